@@ -1,0 +1,167 @@
+// The single walk: one SyntaxVisitor pass per file that tracks the scopes rules care about
+// (previews, theme types, static constants, `Theme.setDefault`) and hands each call, member
+// access and macro to the rules that asked for it.
+
+import SwiftSyntax
+
+final class LintWalker: SyntaxVisitor {
+    private struct TypeFrame {
+        let isColorExtension: Bool
+        let conformsToView: Bool
+    }
+
+    private let context: LintContext
+    private let rulesByCallName: [String: [any SyntaxRule]]
+    private let rulesForEveryCall: [any SyntaxRule]
+    private let rules: [any SyntaxRule]
+    private let skipPreviews: Bool
+    private var typeFrames: [TypeFrame] = []
+    /// Nodes that opened a definition-site scope, closed again in `visitPost`.
+    private var definitionScopes: [SyntaxIdentifier] = []
+
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "ShapeStyle"]
+    static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme"]
+    static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "App", "Scene"]
+
+    init(context: LintContext, rules: [any SyntaxRule]) {
+        self.context = context
+        self.rules = rules
+        var byName: [String: [any SyntaxRule]] = [:]
+        var everyCall: [any SyntaxRule] = []
+        for rule in rules {
+            guard let names = rule.callNames else { everyCall.append(rule); continue }
+            for name in names { byName[name, default: []].append(rule) }
+        }
+        rulesByCallName = byName
+        rulesForEveryCall = everyCall
+        skipPreviews = context.settings.configuration.skipPreviews
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Scopes
+
+    private func openDefinitionScope(_ node: some SyntaxProtocol) {
+        definitionScopes.append(node.id)
+        context.definitionDepth += 1
+    }
+
+    private func closeDefinitionScope(_ node: some SyntaxProtocol) {
+        if definitionScopes.last == node.id {
+            definitionScopes.removeLast()
+            context.definitionDepth -= 1
+        }
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { entry in
+            let text = entry.type.trimmedDescription
+            return text.split(separator: ".").last.map(String.init)
+        } ?? []
+    }
+
+    private func enterType(name: String, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let inherited = inheritedNames(inheritance)
+        // visitPost runs even for skipped nodes, so the frame is pushed either way.
+        let isView = inherited.contains { LintWalker.viewProtocols.contains($0) }
+        typeFrames.append(TypeFrame(isColorExtension: false, conformsToView: isView))
+        if skipPreviews && inherited.contains("PreviewProvider") { return .skipChildren }
+        // `struct EmojiPalette: View` is a view that happens to be named like a token table.
+        if !isView && LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) { openDefinitionScope(node) }
+        return .visitChildren
+    }
+
+    private func leaveType(_ node: some SyntaxProtocol) {
+        typeFrames.removeLast()
+        closeDefinitionScope(node)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(name: node.name.text, inheritance: node.inheritanceClause, node: node)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        let name = extended.split(separator: ".").last.map(String.init) ?? extended
+        let inherited = inheritedNames(node.inheritanceClause)
+        typeFrames.append(TypeFrame(
+            isColorExtension: LintWalker.colorTypes.contains(name),
+            conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) }))
+        if skipPreviews && inherited.contains("PreviewProvider") { return .skipChildren }
+        // `extension Color.Branding` and `extension Theme` define tokens throughout.
+        if LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) || (extended.hasPrefix("Color.") && name != "Color") {
+            openDefinitionScope(node)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isStatic(node.modifiers) {
+            // A static constant names a value: it is a token table entry unless it sits in a view.
+            if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
+        } else if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            openDefinitionScope(node)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { closeDefinitionScope(node) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isStatic(node.modifiers), typeFrames.last?.isColorExtension == true { openDefinitionScope(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { closeDefinitionScope(node) }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    // MARK: Previews
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipPreviews && node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Rule dispatch
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if skipPreviews && node.macroName.text == "Preview" { return .skipChildren }
+        for rule in rules { rule.visitMacroExpansion(node, context: context) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = Callee(node.calledExpression) else { return .visitChildren }
+        if callee.name == "setDefault" && callee.qualifier == "Theme" {
+            openDefinitionScope(node)
+            return .visitChildren
+        }
+        if let interested = rulesByCallName[callee.name] {
+            for rule in interested { rule.visitCall(node, callee: callee, context: context) }
+        }
+        for rule in rulesForEveryCall { rule.visitCall(node, callee: callee, context: context) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionCallExprSyntax) { closeDefinitionScope(node) }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in rules { rule.visitMemberAccess(node, context: context) }
+        return .visitChildren
+    }
+}

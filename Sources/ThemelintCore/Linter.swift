@@ -1,0 +1,104 @@
+// A lint run over many files: discovery, settings per file, and a parallel pipeline that reads,
+// parses and lints each file exactly once. Results come back in path order whatever the job count.
+
+import Dispatch
+import Foundation
+
+public struct FileResult: Sendable {
+    /// The path as the user should see it: as given, or relative to the working directory.
+    public let path: String
+    public let source: SourceText?
+    public let diagnostics: [Diagnostic]
+    /// Set when the file could not be read or its config is broken.
+    public let error: String?
+    /// Set by `--fix` when fixes were applied (`fixedBytes`) or refused (`fixRefusal`).
+    public var fixedBytes: [UInt8]?
+    public var appliedFixes = 0
+    public var fixRefusal: String?
+}
+
+public struct LintRequest: Sendable {
+    public var paths: [String]
+    public var jobs: Int
+    public var fix: FixMode
+
+    public enum FixMode: Sendable, Equatable {
+        case none
+        case safe
+        case all
+    }
+
+    public init(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fix: FixMode = .none) {
+        self.paths = paths
+        self.jobs = max(1, jobs)
+        self.fix = fix
+    }
+}
+
+public enum Linter {
+    /// Expands directories into their Swift files (sorted, deduplicated), keeping the user's spelling of each path.
+    public static func discover(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        var files: [String] = []
+        for path in paths {
+            let spelled = path.hasPrefix("/") ? FilePaths.normalize(path) : FilePaths.normalize(path)
+            for file in SourceDiscovery.swiftFiles(under: spelled) where seen.insert(FilePaths.absolute(file)).inserted {
+                files.append(file)
+            }
+        }
+        return files
+    }
+
+    public static func run(_ request: LintRequest, project: ProjectSettings) -> [FileResult] {
+        let files = discover(request.paths)
+        var results = [FileResult?](repeating: nil, count: files.count)
+        let workers = min(request.jobs, max(files.count, 1))
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeMutableSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var index = worker
+                while index < files.count {
+                    slots.buffer[index] = lintFile(files[index], request: request, project: project)
+                    index += workers
+                }
+            }
+        }
+        return results.compactMap { $0 }.filter { $0.error != nil || $0.source != nil }
+    }
+
+    static func lintFile(_ path: String, request: LintRequest, project: ProjectSettings) -> FileResult? {
+        let absolute = FilePaths.absolute(path)
+        let settings: FileSettings
+        do {
+            settings = try project.settings(forFile: absolute)
+        } catch {
+            return FileResult(path: path, source: nil, diagnostics: [], error: error.description)
+        }
+        guard settings.includes(absolute) else { return FileResult(path: path, source: nil, diagnostics: [], error: nil) }
+        guard let bytes = FileIO.read(absolute) else {
+            return FileResult(path: path, source: nil, diagnostics: [], error: "\(path): cannot read the file")
+        }
+        return lint(bytes: bytes, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
+    }
+
+    /// Lints (and with `fix`, fixes) one in-memory file: the stdin path and the per-file step of a run.
+    public static func lint(bytes: [UInt8], path: String, absolutePath: String, settings: FileSettings, fix: LintRequest.FixMode) -> FileResult {
+        let source = SourceText(bytes: bytes)
+        guard fix != .none else {
+            return FileResult(path: path, source: source, diagnostics: LintEngine.lint(source, path: absolutePath, settings: settings), error: nil)
+        }
+        let outcome = Fixer.fixAll(source, path: absolutePath, settings: settings, includeUnsafe: fix == .all)
+        var result = FileResult(
+            path: path, source: outcome.changed ? SourceText(bytes: outcome.bytes) : source, diagnostics: outcome.remaining, error: nil)
+        result.appliedFixes = outcome.changed ? outcome.appliedFixes : 0
+        result.fixedBytes = outcome.changed ? outcome.bytes : nil
+        result.fixRefusal = outcome.refusal
+        return result
+    }
+}
+
+/// Lets worker threads fill distinct slots of one buffer: each index is written by one worker only.
+struct UnsafeMutableSendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}

@@ -1,0 +1,216 @@
+// Per-file settings: which config governs a file (found by walking up from it), which rules
+// run at which severity, and the deployment target (config, CLI, Package.swift, Xcode project).
+// Lookups are cached per directory and safe to share between threads.
+
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Rule selection from the command line or the editor, applied on top of the config.
+public struct RuleSelection: Sendable, Equatable {
+    public var select: Set<String>?
+    public var ignore: Set<String>
+
+    public init(select: Set<String>? = nil, ignore: Set<String> = []) {
+        self.select = select
+        self.ignore = ignore
+    }
+}
+
+public struct FileSettings: Sendable {
+    public let configuration: Configuration
+    public let deploymentTarget: DeploymentTarget
+    private let severities: [String: Severity]
+
+    public init(configuration: Configuration, deploymentTarget: DeploymentTarget, selection: RuleSelection = RuleSelection()) {
+        self.configuration = configuration
+        self.deploymentTarget = deploymentTarget
+        var severities: [String: Severity] = [:]
+        for rule in RuleCatalog.all {
+            let setting = configuration.rules[rule.id]
+            var enabled = setting?.enabled ?? true
+            if let select = selection.select { enabled = select.contains(rule.id) }
+            if selection.ignore.contains(rule.id) { enabled = false }
+            if enabled { severities[rule.id] = setting?.severity ?? rule.defaultSeverity }
+        }
+        self.severities = severities
+    }
+
+    /// nil when the rule is disabled for this file.
+    public func severity(of rule: String) -> Severity? { severities[rule] }
+    public var enabledRules: Set<String> { Set(severities.keys) }
+
+    /// A numeric rule option from config, else the rule file's default.
+    public func option(_ name: String, of rule: String) -> Double? {
+        configuration.rules[rule]?.options[name]?.doubleValue
+            ?? RuleCatalog.descriptor(rule)?.options[name]?["default"]?.doubleValue
+    }
+
+    /// Whether include/exclude let this file be linted.
+    public func includes(_ absolutePath: String) -> Bool {
+        let relative = FilePaths.relative(absolutePath, to: configuration.root)
+        if configuration.exclude.contains(where: { Glob($0).matches(relative) }) { return false }
+        return configuration.include.isEmpty || configuration.include.contains { Glob($0).matches(relative) }
+    }
+}
+
+/// Resolves settings for files; one per run (CLI) or per workspace (server).
+public final class ProjectSettings: @unchecked Sendable {
+    public let explicitConfigPath: String?
+    public let deploymentOverride: [Platform: Version]
+    public let selection: RuleSelection
+    private let lock = NSLock()
+    private var configByDirectory: [String: Result<Configuration, ConfigError>] = [:]
+    private var targetByDirectory: [String: DeploymentTarget?] = [:]
+    private var explicitConfig: Result<Configuration, ConfigError>?
+
+    public init(configPath: String? = nil, deploymentOverride: [Platform: Version] = [:], selection: RuleSelection = RuleSelection()) {
+        self.explicitConfigPath = configPath.map(FilePaths.absolute)
+        self.deploymentOverride = deploymentOverride
+        self.selection = selection
+    }
+
+    /// Forgets cached configs and targets, e.g. after `.themelint.json` changed on disk.
+    public func invalidate() {
+        lock.lock()
+        defer { lock.unlock() }
+        configByDirectory.removeAll()
+        targetByDirectory.removeAll()
+        explicitConfig = nil
+    }
+
+    public func settings(forFile path: String) throws(ConfigError) -> FileSettings {
+        let absolute = FilePaths.absolute(path)
+        let directory = FilePaths.directory(of: absolute)
+        let configuration = try self.configuration(forDirectory: directory)
+        return FileSettings(
+            configuration: configuration, deploymentTarget: deploymentTarget(for: directory, configuration: configuration),
+            selection: selection)
+    }
+
+    public func configuration(forDirectory directory: String) throws(ConfigError) -> Configuration {
+        lock.lock()
+        defer { lock.unlock() }
+        if let explicitConfigPath {
+            if explicitConfig == nil {
+                explicitConfig = Result { () throws(ConfigError) in try Configuration.load(path: explicitConfigPath, knownRules: RuleCatalog.ids) }
+            }
+            return try explicitConfig!.get()
+        }
+        return try discoverConfiguration(in: directory).get()
+    }
+
+    /// Must be called with the lock held.
+    private func discoverConfiguration(in directory: String) -> Result<Configuration, ConfigError> {
+        if let cached = configByDirectory[directory] { return cached }
+        let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
+        let result: Result<Configuration, ConfigError>
+        if FileIO.exists(candidate) {
+            result = Result { () throws(ConfigError) in try Configuration.load(path: candidate, knownRules: RuleCatalog.ids) }
+        } else if directory == "/" || directory == "." || FileIO.exists(directory + "/.git") {
+            // Stop at the repository root: a config above it belongs to someone else.
+            result = .success(Configuration.defaults(root: directory))
+        } else {
+            result = discoverConfiguration(in: FilePaths.directory(of: directory))
+        }
+        configByDirectory[directory] = result
+        return result
+    }
+
+    private func deploymentTarget(for directory: String, configuration: Configuration) -> DeploymentTarget {
+        if !deploymentOverride.isEmpty { return DeploymentTarget(deploymentOverride, origin: "--deployment-target") }
+        if let versions = configuration.deploymentTarget, !versions.isEmpty {
+            return DeploymentTarget(versions, origin: FilePaths.fileName(configuration.path ?? Configuration.fileName))
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        return discoverTarget(in: directory) ?? .fallback
+    }
+
+    /// Must be called with the lock held. The nearest Package.swift or Xcode project wins.
+    private func discoverTarget(in directory: String) -> DeploymentTarget? {
+        if let cached = targetByDirectory[directory] { return cached }
+        var found: DeploymentTarget?
+        let manifest = directory + "/Package.swift"
+        if let bytes = FileIO.read(manifest), let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty {
+            found = DeploymentTarget(versions, origin: "Package.swift")
+        } else if let project = XcodeProject.deploymentTarget(in: directory) {
+            found = project
+        } else if directory != "/" && directory != "." && !FileIO.exists(directory + "/.git") {
+            found = discoverTarget(in: FilePaths.directory(of: directory))
+        }
+        targetByDirectory[directory] = found
+        return found
+    }
+}
+
+/// Reads `platforms:` from a Package.swift, with swift-syntax.
+public enum PackageManifest {
+    public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let finder = PlatformsFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.versions
+    }
+
+    private final class PlatformsFinder: SyntaxVisitor {
+        var versions: [Platform: Version]?
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            guard versions == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else {
+                return .visitChildren
+            }
+            var result: [Platform: Version] = [:]
+            for element in array.elements {
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                    let callee = Callee(call.calledExpression), let platform = Platform(spelling: callee.name),
+                    callee.name != "macCatalyst", let argument = call.arguments.first
+                else { continue }
+                if let member = argument.expression.as(MemberAccessExprSyntax.self),
+                    let version = Version(member.declName.baseName.text)
+                {
+                    result[platform] = version
+                } else if let string = argument.expression.as(StringLiteralExprSyntax.self),
+                    let text = string.representedLiteralValue, let version = Version(text)
+                {
+                    result[platform] = version
+                }
+            }
+            versions = result
+            return .skipChildren
+        }
+    }
+}
+
+/// Reads `*_DEPLOYMENT_TARGET` build settings from an Xcode project file (not Swift, so plain text).
+public enum XcodeProject {
+    static let settingKeys: [(String, Platform)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
+        ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+    ]
+
+    public static func deploymentTarget(in directory: String) -> DeploymentTarget? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        var versions: [Platform: Version] = [:]
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+            guard let bytes = FileIO.read("\(directory)/\(entry)/project.pbxproj") else { continue }
+            for (platform, version) in parse(String(decoding: bytes, as: UTF8.self)) {
+                // Several targets may disagree; the code must build for the lowest.
+                versions[platform] = min(versions[platform] ?? version, version)
+            }
+        }
+        return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "project.pbxproj")
+    }
+
+    static func parse(_ text: String) -> [Platform: Version] {
+        var versions: [Platform: Version] = [:]
+        for line in text.split(separator: "\n") {
+            for (key, platform) in settingKeys {
+                guard let keyRange = line.range(of: key + " = ") else { continue }
+                let value = line[keyRange.upperBound...].prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                if let version = Version(value) { versions[platform] = min(versions[platform] ?? version, version) }
+            }
+        }
+        return versions
+    }
+}

@@ -1,0 +1,49 @@
+// What hardcoded-padding and hardcoded-spacing share: finding the literal numbers in a
+// dimension argument and turning each into a diagnostic with the scale's step.
+
+import SwiftSyntax
+
+enum DimensionLiterals {
+    /// The literal numbers an argument hardcodes: the literal itself, or both branches of `c ? 8 : 16`.
+    static func literals(in expression: ExprSyntax) -> [(ExprSyntax, Double)] {
+        if let value = NumberLiteral.plainValue(expression) { return [(expression, value)] }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return literals(in: only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return literals(in: ternary.thenExpression) + literals(in: elements[2])
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return literals(in: ternary.thenExpression) + literals(in: ternary.elseExpression)
+        }
+        return []
+    }
+
+    /// Reports every non-zero literal in `expression` against `scale`.
+    static func check(_ expression: ExprSyntax, scale: DimensionScale, rule: String, context: LintContext) {
+        for (literal, value) in literals(in: expression) where value != 0 {
+            let magnitude = abs(value)
+            let sign = value < 0 ? "-" : ""
+            let shown = formatNumber(value)
+            if let step = scale.exactStep(for: magnitude) {
+                let replacement = sign + scale.accessor(for: step)
+                context.report(
+                    rule, node: literal,
+                    message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
+                    fix: Fix(
+                        message: "Replace \(shown) with \(replacement)",
+                        edits: [TextEdit(start: literal.startOffset, end: literal.endOffset, newText: replacement)], safety: .safe),
+                    suggestions: [replacement])
+            } else if let step = scale.nearestStep(to: magnitude) {
+                let nearest = sign + scale.accessor(for: step)
+                context.report(
+                    rule, node: literal,
+                    message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
+                    suggestions: [nearest])
+            }
+        }
+    }
+}

@@ -1,0 +1,355 @@
+import SwiftSyntax
+
+/// Flags colours built from literals where a theme token belongs: `Color(red:green:blue:)` in
+/// 0–1 or 0–255 form, colour spaces, white and HSB forms, hex initialisers in any spelling,
+/// `#colorLiteral`, and system named colours (`.red`, `Color.blue`) used as style values.
+///
+/// A literal colour cannot follow a theme change, a dark-mode variant or a rebrand. When the
+/// value matches a token exactly, the fix swaps in the token's accessor; when it is merely
+/// close (CIEDE2000), the message names the nearest token and how far off it is.
+/// Token definitions (theme types, colour extensions' static constants, `Theme.setDefault`,
+/// palette files) are where literals belong, and are never flagged.
+struct HardcodedColorRule: SyntaxRule {
+    static let id = "hardcoded-color"
+
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor"]
+    static let uiKitTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor"]
+
+    var callNames: Set<String>? { Self.colorTypes.union(["init"]) }
+
+    // MARK: Constructors
+
+    func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
+        guard !context.isDefinitionSite else { return }
+        let typeName: String?
+        if let constructed = callee.constructedType {
+            guard Self.colorTypes.contains(constructed) else { return }
+            typeName = constructed
+        } else if callee.name == "init" && callee.isImplicitMember {
+            typeName = nil
+        } else {
+            return
+        }
+        guard let color = ColorLiteral.value(of: call) else { return }
+        let usesSwiftUI = typeName == "Color" || (typeName == nil && ColorContext.of(Syntax(call)) == .swiftUI)
+        report(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
+    }
+
+    func visitMacroExpansion(_ node: MacroExpansionExprSyntax, context: LintContext) {
+        guard node.macroName.text == "colorLiteral", !context.isDefinitionSite else { return }
+        var components: [String: Double] = [:]
+        for argument in node.arguments {
+            guard let label = argument.label?.text, let value = NumberLiteral.constantValue(argument.expression) else { return }
+            components[label] = value
+        }
+        guard let red = components["red"], let green = components["green"], let blue = components["blue"] else { return }
+        let color = RGBA(red: red, green: green, blue: blue, alpha: components["alpha"] ?? 1)
+        // #colorLiteral becomes UIColor/NSColor/Color depending on context; only swap it where SwiftUI wants a Color.
+        report(color, node: node, described: color.hexString, adaptive: false,
+               fixable: ColorContext.of(Syntax(node)) == .swiftUI, context: context)
+    }
+
+    // MARK: Named colours
+
+    func visitMemberAccess(_ node: MemberAccessExprSyntax, context: LintContext) {
+        let name = node.declName.baseName.text
+        guard let named = NamedColor.all[name], node.declName.argumentNames == nil else { return }
+        // Skip the member when it is being called (`.red(...)` is not the colour).
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
+        guard !context.isDefinitionSite else { return }
+        let fixable: Bool
+        var color = named.swiftUI
+        if let base = node.base {
+            guard let typeName = Callee.lastName(of: base), Self.colorTypes.contains(typeName) else { return }
+            if Self.uiKitTypes.contains(typeName) { color = named.uiKit }
+            fixable = typeName == "Color"
+        } else {
+            let kind = ColorContext.of(Syntax(node))
+            guard kind != .none else { return }
+            if kind == .uiKit { color = named.uiKit }
+            fixable = kind == .swiftUI
+        }
+        report(color, node: node, described: node.trimmedDescription, adaptive: named.isAdaptive, fixable: fixable, context: context)
+    }
+
+    // MARK: Reporting
+
+    private func report(_ color: RGBA, node: some SyntaxProtocol, described: String, adaptive: Bool, fixable: Bool, context: LintContext) {
+        let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
+        let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
+        guard let match = context.settings.configuration.colors.match(color, nearThreshold: threshold) else {
+            context.report(Self.id, node: node, message: "\(subject); use a colour token from the theme")
+            return
+        }
+        let token = match.token
+        let safety: FixSafety = adaptive || !token.isAppearanceIndependent ? .unsafe : .safe
+        switch match.kind {
+        case .exact, .sameRGB:
+            var replacement = token.accessor
+            var message = "\(subject) is the theme token \(token.accessor)"
+            if case .sameRGB = match.kind {
+                let opacity = formatNumber((color.alpha * 1000).rounded() / 1000)
+                replacement += ".opacity(\(opacity))"
+                message = "\(subject) is the theme token \(token.accessor) at opacity \(opacity)"
+            }
+            guard fixable else {
+                context.report(Self.id, node: node, message: "\(message); use the token", suggestions: [replacement])
+                return
+            }
+            context.report(
+                Self.id, node: node, message: "\(message); use \(replacement)",
+                fix: Fix(message: "Replace with \(replacement)",
+                         edits: [TextEdit(start: node.startOffset, end: node.endOffset, newText: replacement)], safety: safety),
+                suggestions: [replacement])
+        case .near(let deltaE):
+            let distance = formatNumber((deltaE * 10).rounded() / 10)
+            context.report(
+                Self.id, node: node,
+                message: "\(subject) is close to the theme token \(token.accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
+                suggestions: [token.accessor])
+        }
+    }
+}
+
+/// The system colours a named member can mean, as sRGB in light mode.
+struct NamedColor {
+    let swiftUI: RGBA
+    let uiKit: RGBA
+    let isAdaptive: Bool
+
+    static let all: [String: NamedColor] = {
+        func hex(_ text: String) -> RGBA { RGBA(hex: text)! }
+        var table: [String: NamedColor] = [:]
+        // SwiftUI's system colours (adaptive) and UIKit's fixed class colours of the same name.
+        let shared: [(String, String, String)] = [
+            ("red", "#FF3B30", "#FF0000"), ("orange", "#FF9500", "#FF8000"), ("yellow", "#FFCC00", "#FFFF00"),
+            ("green", "#34C759", "#00FF00"), ("mint", "#00C7BE", "#00C7BE"), ("teal", "#30B0C7", "#30B0C7"),
+            ("cyan", "#32ADE6", "#00FFFF"), ("blue", "#007AFF", "#0000FF"), ("indigo", "#5856D6", "#5856D6"),
+            ("purple", "#AF52DE", "#800080"), ("pink", "#FF2D55", "#FF2D55"), ("brown", "#A2845E", "#996633"),
+            ("gray", "#8E8E93", "#808080"),
+        ]
+        for (name, swiftUI, uiKit) in shared {
+            table[name] = NamedColor(swiftUI: hex(swiftUI), uiKit: hex(uiKit), isAdaptive: true)
+        }
+        table["black"] = NamedColor(swiftUI: hex("#000000"), uiKit: hex("#000000"), isAdaptive: false)
+        table["white"] = NamedColor(swiftUI: hex("#FFFFFF"), uiKit: hex("#FFFFFF"), isAdaptive: false)
+        table["darkGray"] = NamedColor(swiftUI: hex("#555555"), uiKit: hex("#555555"), isAdaptive: false)
+        table["lightGray"] = NamedColor(swiftUI: hex("#AAAAAA"), uiKit: hex("#AAAAAA"), isAdaptive: false)
+        table["magenta"] = NamedColor(swiftUI: hex("#FF00FF"), uiKit: hex("#FF00FF"), isAdaptive: false)
+        let system: [(String, String)] = [
+            ("systemRed", "#FF3B30"), ("systemOrange", "#FF9500"), ("systemYellow", "#FFCC00"), ("systemGreen", "#34C759"),
+            ("systemMint", "#00C7BE"), ("systemTeal", "#30B0C7"), ("systemCyan", "#32ADE6"), ("systemBlue", "#007AFF"),
+            ("systemIndigo", "#5856D6"), ("systemPurple", "#AF52DE"), ("systemPink", "#FF2D55"), ("systemBrown", "#A2845E"),
+            ("systemGray", "#8E8E93"), ("systemGray2", "#AEAEB2"), ("systemGray3", "#C7C7CC"), ("systemGray4", "#D1D1D6"),
+            ("systemGray5", "#E5E5EA"), ("systemGray6", "#F2F2F7"),
+        ]
+        for (name, value) in system { table[name] = NamedColor(swiftUI: hex(value), uiKit: hex(value), isAdaptive: true) }
+        return table
+    }()
+}
+
+/// Where an implicit member such as `.red` or `.init(hex:)` stands, which decides whether it is a colour at all.
+enum ColorContext: Equatable {
+    /// An argument of a SwiftUI colour modifier or gradient, or a value typed `Color` / `ShapeStyle`.
+    case swiftUI
+    /// Assigned to a UIKit colour property (`label.textColor = .red`) or typed `UIColor`.
+    case uiKit
+    /// A colour-typed parameter of a type we cannot see (`CardView(tint: .red)`).
+    case unknownType
+    /// Not a colour position: `.red` is some other enum's case.
+    case none
+
+    static let swiftUIModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "accentColor", "fill", "stroke",
+        "strokeBorder", "border", "shadow", "overlay", "listRowBackground", "listItemTint", "colorMultiply",
+        "toolbarBackground", "containerBackground", "presentationBackground", "scrollContentBackground",
+    ]
+    static let swiftUIColorTypes: Set<String> = [
+        "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Stop", "MeshGradient",
+    ]
+    static let colorLabels: Set<String> = ["tint", "fill", "stroke", "foreground", "background"]
+
+    static func of(_ start: Syntax) -> ColorContext {
+        var node = start
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                node = parent  // `.red.opacity(0.5)`, `.blue.gradient`
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else if let argument = parent.as(LabeledExprSyntax.self) {
+                guard let owner = argument.parent?.parent else { return .none }
+                if let tuple = owner.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                    node = Syntax(tuple)
+                    continue
+                }
+                guard let call = owner.as(FunctionCallExprSyntax.self) else { return .none }
+                return argumentContext(label: argument.label?.text, call: call)
+            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0,
+                    let index = elements.firstIndex(where: { $0.id == node.id }), index > assignment
+                {
+                    return assignedContext(elements[assignment - 1])
+                }
+                node = Syntax(sequence)  // ternary branches, `??`
+            } else if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) {
+                node = parent
+            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
+                node = array
+            } else if let initializer = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self) else { return .none }
+                return typeContext(binding.typeAnnotation?.type)
+            } else if parent.is(ReturnStmtSyntax.self) {
+                return declaredReturnContext(from: parent)
+            } else if parent.is(CodeBlockItemSyntax.self), let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
+                return declaredReturnContext(from: Syntax(list))  // single-expression body: implicit return
+            } else if parent.is(ExpressionStmtSyntax.self) {
+                node = parent
+            } else {
+                return .none
+            }
+        }
+        return .none
+    }
+
+    private static func argumentContext(label: String?, call: FunctionCallExprSyntax) -> ColorContext {
+        guard let callee = Callee(call.calledExpression) else { return .none }
+        let isModifier = callee.hasBase || (!callee.isImplicitMember && callee.constructedType == nil)
+        if isModifier && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
+        guard let label, isColorLabel(label) else { return .none }
+        if swiftUIModifiers.contains(callee.name) || swiftUIColorTypes.contains(callee.constructedType ?? callee.name) { return .swiftUI }
+        return .unknownType
+    }
+
+    static func isColorLabel(_ label: String) -> Bool {
+        colorLabels.contains(label) || label.lowercased().contains("color")
+    }
+
+    private static func assignedContext(_ target: ExprSyntax) -> ColorContext {
+        let name: String?
+        if let member = target.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        else { name = target.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        guard let lower = name?.lowercased(), lower.hasSuffix("color") || lower.hasSuffix("tint") else { return .none }
+        return .uiKit
+    }
+
+    private static func typeContext(_ type: TypeSyntax?) -> ColorContext {
+        guard var text = type?.trimmedDescription else { return .none }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        switch text {
+        case "Color", "SwiftUI.Color", "some ShapeStyle", "any ShapeStyle": return .swiftUI
+        case "UIColor", "NSColor", "CGColor", "UIKit.UIColor", "AppKit.NSColor": return .uiKit
+        default: return .none
+        }
+    }
+
+    /// The declared type of the property or function whose body `start` is in.
+    private static func declaredReturnContext(from start: Syntax) -> ColorContext {
+        var node = start
+        while let parent = node.parent {
+            if let binding = parent.as(PatternBindingSyntax.self) { return typeContext(binding.typeAnnotation?.type) }
+            if let function = parent.as(FunctionDeclSyntax.self) { return typeContext(function.signature.returnClause?.type) }
+            if parent.is(ClosureExprSyntax.self) || parent.isProtocol(DeclGroupSyntax.self) || parent.is(SourceFileSyntax.self) { return .none }
+            node = parent
+        }
+        return .none
+    }
+}
+
+/// Reads a colour constructor's literal arguments into sRGB, or nil when any component is not a literal.
+enum ColorLiteral {
+    static let redLabels: Set<String> = ["red", "r", "displayP3Red", "srgbRed", "calibratedRed", "deviceRed"]
+    static let whiteLabels: Set<String> = ["white", "gray", "calibratedWhite", "deviceWhite", "genericGray"]
+    static let alphaLabels: Set<String> = ["opacity", "alpha", "a"]
+
+    static func value(of call: FunctionCallExprSyntax) -> RGBA? {
+        var arguments = Array(call.arguments)
+        guard call.trailingClosure == nil, let first = arguments.first else { return nil }
+        var space = "sRGB"
+        if first.label == nil, let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+            ["sRGB", "sRGBLinear", "displayP3"].contains(member.declName.baseName.text)
+        {
+            space = member.declName.baseName.text
+            arguments.removeFirst()
+        }
+        guard let lead = arguments.first else { return nil }
+        let label = lead.label?.text
+
+        var numbers: [String: Double] = [:]
+        func numericArguments() -> Bool {
+            for argument in arguments {
+                guard let label = argument.label?.text, let value = NumberLiteral.constantValue(argument.expression) else { return false }
+                numbers[label] = value
+            }
+            return true
+        }
+        func alpha() -> Double {
+            let value = alphaLabels.lazy.compactMap { numbers[$0] }.first ?? 1
+            return value > 1 ? value / 255 : value
+        }
+
+        if let label, redLabels.contains(label) {
+            guard numericArguments(), let red = numbers[label], let green = numbers["green"] ?? numbers["g"],
+                let blue = numbers["blue"] ?? numbers["b"]
+            else { return nil }
+            let scale = max(red, green, blue) > 1 ? 255.0 : 1.0
+            let (r, g, b) = (red / scale, green / scale, blue / scale)
+            if space == "displayP3" || label == "displayP3Red" { return RGBA.fromDisplayP3(red: r, green: g, blue: b, alpha: alpha()) }
+            if space == "sRGBLinear" { return RGBA.fromLinearSRGB(red: r, green: g, blue: b, alpha: alpha()) }
+            return RGBA(red: r, green: g, blue: b, alpha: alpha())
+        }
+        if let label, whiteLabels.contains(label) {
+            guard numericArguments(), var white = numbers[label] else { return nil }
+            if white > 1 { white /= 255 }
+            if space == "sRGBLinear" { return RGBA.fromLinearSRGB(red: white, green: white, blue: white, alpha: alpha()) }
+            return RGBA(white: white, alpha: alpha())
+        }
+        if label == "hue" {
+            guard numericArguments(), var hue = numbers["hue"], var saturation = numbers["saturation"],
+                var brightness = numbers["brightness"]
+            else { return nil }
+            if hue > 1 { hue /= 360 }
+            if saturation > 1 { saturation /= 100 }
+            if brightness > 1 { brightness /= 100 }
+            return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha())
+        }
+        guard var color = hexValue(lead.expression, label: label) else { return nil }
+        for argument in arguments.dropFirst() {
+            guard let label = argument.label?.text, alphaLabels.contains(label),
+                let value = NumberLiteral.constantValue(argument.expression)
+            else { return nil }
+            color.alpha = value > 1 ? value / 255 : value
+        }
+        return color
+    }
+
+    static func isHexLabel(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        return lower.contains("hex") || ["rgb", "rgba", "argb", "rgbvalue", "rgbavalue"].contains(lower)
+    }
+
+    /// `"#8F97A4"`, `0xD6E0FF` and friends. Unlabelled, only `"#…"` strings and `0x…` integers count:
+    /// `Color("brand")` is an asset-catalog lookup.
+    static func hexValue(_ expression: ExprSyntax, label: String?) -> RGBA? {
+        if let label, !isHexLabel(label) { return nil }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            guard let text = string.representedLiteralValue else { return nil }  // nil for interpolation
+            if label == nil && !text.hasPrefix("#") { return nil }
+            return RGBA(hex: text)
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            let text = integer.literal.text.filter { $0 != "_" }
+            let isHex = text.hasPrefix("0x") || text.hasPrefix("0X")
+            if label == nil && !isHex { return nil }
+            guard let value = isHex ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else { return nil }
+            let digits = isHex ? text.count - 2 : (value > 0xFFFFFF ? 8 : 6)
+            guard [3, 4, 6, 8].contains(digits) else { return digits < 6 && value <= 0xFFFFFF ? RGBA(hexDigits: value, digitCount: 6) : nil }
+            if label?.lowercased() == "argb" && digits == 8 {
+                let rotated = ((value & 0x00FF_FFFF) << 8) | (value >> 24)
+                return RGBA(hexDigits: rotated, digitCount: 8)
+            }
+            return RGBA(hexDigits: value, digitCount: digits)
+        }
+        return nil
+    }
+}

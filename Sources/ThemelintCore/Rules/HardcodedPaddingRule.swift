@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// Flags literal numbers passed as padding: `.padding(16)`, `.padding(.horizontal, 8)`,
+/// `EdgeInsets(top: 8, …)` and implicit-self `padding(16)` in view extensions.
+///
+/// Paddings outside the `Dimensions` scale drift from the design grid one view at a time; the
+/// fix swaps an on-scale value for its step (`D.Content.padding(.regular)`), and off-scale
+/// values are told the nearest step instead of being silently rounded.
+struct HardcodedPaddingRule: SyntaxRule {
+    static let id = "hardcoded-padding"
+
+    static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets"]
+    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right"]
+
+    var callNames: Set<String>? { Self.insetTypes.union(["padding", "init"]) }
+
+    func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
+        guard !context.isDefinitionSite else { return }
+        let scale = context.settings.configuration.padding
+        if callee.name == "padding" {
+            // padding(_ length:), padding(_ edges:, _ length:), padding(_ insets:): all unlabelled.
+            let arguments = Array(call.arguments)
+            guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
+            DimensionLiterals.check(length.expression, scale: scale, rule: Self.id, context: context)
+            return
+        }
+        let isInsets = Self.insetTypes.contains(callee.constructedType ?? "")
+            || (callee.name == "init" && callee.isImplicitMember && !call.arguments.isEmpty
+                && call.arguments.allSatisfy { Self.insetLabels.contains($0.label?.text ?? "") })
+        guard isInsets else { return }
+        for argument in call.arguments where Self.insetLabels.contains(argument.label?.text ?? "") {
+            DimensionLiterals.check(argument.expression, scale: scale, rule: Self.id, context: context)
+        }
+    }
+}

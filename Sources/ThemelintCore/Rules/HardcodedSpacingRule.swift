@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// Flags literal numbers passed as stack and grid spacing: `VStack(spacing: 12)`,
+/// `LazyVGrid(columns:spacing:)`, `Grid(horizontalSpacing:verticalSpacing:)`,
+/// `GridItem(.flexible(), spacing: 8)` and `Spacer(minLength: 20)`.
+///
+/// Spacing is the rhythm of a layout; literals scattered across views make it impossible to
+/// retune. The fix swaps an on-scale value for its step (`D.Content.spacing(.regular)`).
+struct HardcodedSpacingRule: SyntaxRule {
+    static let id = "hardcoded-spacing"
+
+    /// Container type -> the labels that carry spacing.
+    static let spacingLabels: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for stack in ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStackLayout", "HStackLayout", "GridItem"] {
+            table[stack] = ["spacing"]
+        }
+        table["Grid"] = ["horizontalSpacing", "verticalSpacing"]
+        table["GridLayout"] = ["horizontalSpacing", "verticalSpacing"]
+        table["Spacer"] = ["minLength"]
+        return table
+    }()
+
+    var callNames: Set<String>? { Set(Self.spacingLabels.keys) }
+
+    func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
+        guard !context.isDefinitionSite, let type = callee.constructedType, let labels = Self.spacingLabels[type] else { return }
+        for argument in call.arguments {
+            guard let label = argument.label?.text, labels.contains(label) else { continue }
+            DimensionLiterals.check(argument.expression, scale: context.settings.configuration.spacing, rule: Self.id, context: context)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// Flags a view modifier newer than the deployment target that is called without the project's
+/// compatibility wrapper or an availability guard: `.listRowSeparator(.hidden)` on an iOS 14 app.
+///
+/// Such a call does not build for the older OS, and scattered `if #available` blocks duplicate
+/// view code; the seed's answer is `.compatibleCall(.listRowSeparator(.hidden))`, which the fix
+/// applies. The versions come from the table in rules/missing-compat-wrapper.json.
+struct MissingCompatWrapperRule: SyntaxRule {
+    static let id = "missing-compat-wrapper"
+
+    struct Entry: Sendable {
+        let name: String
+        let availability: [Platform: Version]
+        let labels: Set<String>?
+        let closureParameters: Set<Int>?
+
+        func applies(to call: FunctionCallExprSyntax) -> Bool {
+            if let labels, !call.arguments.contains(where: { labels.contains($0.label?.text ?? "") }) { return false }
+            if let closureParameters {
+                guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
+                    closureParameters.contains(MissingCompatWrapperRule.parameterCount(of: closure))
+                else { return false }
+            }
+            return true
+        }
+    }
+
+    static let table: [String: [Entry]] = {
+        var table: [String: [Entry]] = [:]
+        for item in RuleCatalog.descriptor(id)?.data["modifiers"]?.arrayValue ?? [] {
+            guard let name = item["name"]?.stringValue, let availability = item["availability"]?.objectValue else { continue }
+            var versions: [Platform: Version] = [:]
+            for (platform, version) in availability {
+                if let platform = Platform(spelling: platform), let version = version.stringValue.flatMap(Version.init) {
+                    versions[platform] = version
+                }
+            }
+            let labels = item["labels"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) }
+            let parameters = item["closureParameters"]?.arrayValue.map { Set($0.compactMap(\.intValue)) }
+            table[name, default: []].append(Entry(name: name, availability: versions, labels: labels, closureParameters: parameters))
+        }
+        return table
+    }()
+
+    var callNames: Set<String>? { Set(Self.table.keys) }
+
+    func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
+        // `.listRowSeparator(.hidden)` with a leading dot is a value being passed (to the wrapper), not a modifier call.
+        guard !callee.isImplicitMember, callee.constructedType == nil, let entries = Self.table[callee.name] else { return }
+        // Every entry that matches counts; the highest requirement per platform wins.
+        var required: [Platform: Version] = [:]
+        for entry in entries where entry.applies(to: call) {
+            for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
+        }
+        let target = context.settings.deploymentTarget
+        let shortfalls = Self.shortfalls(required: required, target: target.versions, raised: [:], excluded: [])
+        guard !shortfalls.isEmpty else { return }
+
+        let wrapper = context.settings.configuration.compatWrapper
+        let scope = AvailabilityScope(of: Syntax(call), wrapperName: wrapper.name)
+        guard !scope.isWrapped else { return }
+        let remaining = Self.shortfalls(required: required, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
+        guard let first = remaining.first else { return }
+
+        let name = callee.name
+        let requirement = remaining.map { "\($0.platform.rawValue) \($0.required)" }.joined(separator: ", ")
+        let targetText = remaining.map { "\($0.platform.rawValue) \($0.target)" }.joined(separator: ", ")
+        let fix = Fix(
+            message: "Wrap in .\(wrapper.name)(.\(name)(…))",
+            edits: [
+                TextEdit(start: callee.nameToken.startOffset, end: callee.nameToken.startOffset, newText: "\(wrapper.name)(."),
+                TextEdit(start: call.endOffset, end: call.endOffset, newText: ")"),
+            ],
+            safety: wrapper.supports.contains(name) ? .safe : .unsafe)
+        context.report(
+            Self.id, node: callee.nameToken,
+            message: "\(name) requires \(requirement) but the deployment target is \(targetText) (from \(target.origin)); "
+                + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(first.platform.rawValue) \(first.required), *)",
+            fix: fix,
+            suggestions: [".\(wrapper.name)(.\(name)(…))"])
+    }
+
+    struct Shortfall {
+        let platform: Platform
+        let required: Version
+        let target: Version
+    }
+
+    static func shortfalls(
+        required: [Platform: Version], target: [Platform: Version], raised: [Platform: Version], excluded: Set<Platform>
+    ) -> [Shortfall] {
+        target.keys.sorted().compactMap { platform in
+            guard !excluded.contains(platform), let needed = required[platform], let minimum = target[platform] else { return nil }
+            let effective = max(minimum, raised[platform] ?? minimum)
+            return needed > effective ? Shortfall(platform: platform, required: needed, target: minimum) : nil
+        }
+    }
+
+    /// The closure an `onChange`-style modifier runs: the trailing closure, or a closure argument.
+    static func actionClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.reversed().lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    }
+
+    /// Declared parameters, else the highest `$N` used in the closure itself (not in nested closures) plus one.
+    static func parameterCount(of closure: ClosureExprSyntax) -> Int {
+        if let parameters = closure.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let names): return names.count
+            case .parameterClause(let clause): return clause.parameters.count
+            }
+        }
+        let finder = ShorthandParameterFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.highest + 1
+    }
+
+    private final class ShorthandParameterFinder: SyntaxVisitor {
+        var highest = -1
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()) { highest = max(highest, index) }
+            return .skipChildren
+        }
+    }
+}
+
+/// What the code around a node guarantees about the OS: `if #available` / `guard #available`,
+/// `@available` declarations and `#unavailable` else-branches raise the minimum versions;
+/// a call to the compatibility wrapper makes the question moot. `#if os(...)` guarantees nothing.
+struct AvailabilityScope {
+    private(set) var raised: [Platform: Version] = [:]
+    private(set) var unavailable: Set<Platform> = []
+    private(set) var isWrapped = false
+
+    init(of start: Syntax, wrapperName: String) {
+        var child = start
+        var current = start.parent
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+                let callee = Callee(call.calledExpression), callee.name == wrapperName
+            {
+                isWrapped = true
+                return
+            }
+            if let ifExpression = node.as(IfExprSyntax.self) {
+                if ifExpression.body.id == child.id {
+                    apply(ifExpression.conditions, keyword: .poundAvailable)
+                } else if ifExpression.elseBody?.id == child.id {
+                    apply(ifExpression.conditions, keyword: .poundUnavailable)
+                }
+            } else if let list = node.as(CodeBlockItemListSyntax.self) {
+                // `guard #available(...) else { return }` covers the statements after it.
+                for item in list {
+                    if item.id == child.id { break }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self) { apply(guardStatement.conditions, keyword: .poundAvailable) }
+                }
+            } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
+                applyAttributes(declaration.attributes)
+            }
+            child = node
+            current = node.parent
+        }
+    }
+
+    private mutating func raise(_ platform: Platform, to version: Version) {
+        raised[platform] = max(raised[platform] ?? version, version)
+    }
+
+    private mutating func apply(_ conditions: ConditionElementListSyntax, keyword: TokenKind) {
+        for element in conditions {
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                availability.availabilityKeyword.tokenKind == keyword
+            else { continue }
+            for argument in availability.availabilityArguments {
+                if case .availabilityVersionRestriction(let restriction) = argument.argument,
+                    let platform = Platform(spelling: restriction.platform.text),
+                    let text = restriction.version?.trimmedDescription, let version = Version(text)
+                {
+                    raise(platform, to: version)
+                }
+            }
+        }
+    }
+
+    private mutating func applyAttributes(_ attributes: AttributeListSyntax) {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+                case .availability(let arguments) = attribute.arguments
+            else { continue }
+            // Either `@available(iOS 16, macOS 13, *)` or `@available(iOS, introduced: 16)` / `@available(iOS, unavailable)`.
+            var named: Platform?
+            for argument in arguments {
+                switch argument.argument {
+                case .availabilityVersionRestriction(let restriction):
+                    guard let platform = Platform(spelling: restriction.platform.text) else { continue }
+                    if let text = restriction.version?.trimmedDescription, let version = Version(text) {
+                        raise(platform, to: version)
+                    } else {
+                        named = platform
+                    }
+                case .token(let token):
+                    if let platform = Platform(spelling: token.text) {
+                        named = platform
+                    } else if token.text == "unavailable", let named {
+                        unavailable.insert(named)
+                    }
+                case .availabilityLabeledArgument(let labeled):
+                    if labeled.label.text == "introduced", let named, case .version(let tuple) = labeled.value,
+                        let version = Version(tuple.trimmedDescription)
+                    {
+                        raise(named, to: version)
+                    }
+                }
+            }
+        }
+    }
+}

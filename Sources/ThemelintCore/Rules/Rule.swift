@@ -1,0 +1,231 @@
+// The rule protocol and what rules share: the per-file context they report into, the callee
+// of a call in a form rules can match cheaply, and literal evaluation. Rules are stateless
+// values; everything per file lives in `LintContext`, so one rule set serves every thread.
+
+import SwiftSyntax
+
+/// A lint rule. The walker calls the hooks for the node kinds it visits; a rule implements those
+/// it needs. `callNames` lets the walker skip a rule for calls it can never flag.
+public protocol SyntaxRule: Sendable {
+    static var id: String { get }
+    /// Call names this rule inspects (`Callee.name`); nil means every call.
+    var callNames: Set<String>? { get }
+    func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext)
+    func visitMemberAccess(_ node: MemberAccessExprSyntax, context: LintContext)
+    func visitMacroExpansion(_ node: MacroExpansionExprSyntax, context: LintContext)
+}
+
+extension SyntaxRule {
+    public var callNames: Set<String>? { [] }
+    public func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {}
+    public func visitMemberAccess(_ node: MemberAccessExprSyntax, context: LintContext) {}
+    public func visitMacroExpansion(_ node: MacroExpansionExprSyntax, context: LintContext) {}
+}
+
+/// Per-file state: settings, the source, what the walker knows about the enclosing scopes, and
+/// the diagnostics found so far.
+public final class LintContext {
+    public let source: SourceText
+    public let settings: FileSettings
+    /// File name without directories, for the token-file exemption.
+    public let fileName: String
+    /// True when the whole file is a token definition file (Theme.swift, Palette.swift, …).
+    public let isTokenFile: Bool
+    /// Above zero inside token definition sites: theme types, static constants, `Theme.setDefault(...)`.
+    public internal(set) var definitionDepth = 0
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    init(source: SourceText, settings: FileSettings, path: String) {
+        self.source = source
+        self.settings = settings
+        self.fileName = FilePaths.fileName(path)
+        self.isTokenFile = LintContext.isTokenFileName(fileName)
+    }
+
+    /// Literal values here define tokens rather than use them.
+    public var isDefinitionSite: Bool { isTokenFile || definitionDepth > 0 }
+
+    public func report(
+        _ rule: String, from start: Int, to end: Int, message: String, fix: Fix? = nil, suggestions: [String] = []
+    ) {
+        guard let severity = settings.severity(of: rule) else { return }
+        diagnostics.append(Diagnostic(
+            rule: rule, severity: severity, message: message, range: source.range(from: start, to: end),
+            fix: fix, suggestions: suggestions))
+    }
+
+    public func report(_ rule: String, node: some SyntaxProtocol, message: String, fix: Fix? = nil, suggestions: [String] = []) {
+        report(rule, from: node.startOffset, to: node.endOffset, message: message, fix: fix, suggestions: suggestions)
+    }
+
+    func replaceDiagnostics(_ kept: [Diagnostic]) { diagnostics = kept }
+
+    static let tokenFileMarkers = ["theme", "palette", "token", "colors", "colours", "styleguide"]
+
+    static func isTokenFileName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".generated.swift") || lower.hasSuffix("+generated.swift") { return true }
+        let base = lower.hasSuffix(".swift") ? String(lower.dropLast(6)) : lower
+        return tokenFileMarkers.contains { base.contains($0) }
+    }
+}
+
+extension SyntaxProtocol {
+    /// UTF-8 offset of the first character of the node, after leading trivia.
+    public var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
+    /// UTF-8 offset just past the last character of the node, before trailing trivia.
+    public var endOffset: Int { endPositionBeforeTrailingTrivia.utf8Offset }
+    /// The node's source text without surrounding trivia.
+    public var sourceText: String { trimmedDescription }
+}
+
+/// The callee of a call, reduced to what rules match on.
+public struct Callee {
+    /// The last name: `Color` in `Color(...)`, `init` in `.init(...)`, `padding` in `x.padding(...)`.
+    public let name: String
+    /// The name the callee is qualified with: `Color` in `Color.init`, `SwiftUI` in `SwiftUI.Color`,
+    /// `Theme` in `Theme.setDefault`; nil when there is none or it is not a plain name.
+    public let qualifier: String?
+    /// `x.padding()`: true. `padding()`, `.padding()`, `Color()`: false.
+    public let hasBase: Bool
+    /// A leading-dot call such as `.init(hex:)` or `.listRowSeparator(.hidden)`.
+    public let isImplicitMember: Bool
+    /// The type a constructor call builds (`Color` for `Color(...)`, `Color.init(...)` and
+    /// `SwiftUI.Color(...)`); nil for method calls and for `.init` whose type is inferred.
+    public let constructedType: String?
+    public let nameToken: TokenSyntax
+
+    static let moduleNames: Set<String> = ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "CoreImage", "Foundation"]
+
+    public init?(_ expression: ExprSyntax) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            self.name = name
+            qualifier = nil
+            hasBase = false
+            isImplicitMember = false
+            constructedType = name.first?.isUppercase == true ? name : nil
+            nameToken = reference.baseName
+            return
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        self.name = name
+        nameToken = member.declName.baseName
+        guard let base = member.base else {
+            qualifier = nil
+            hasBase = false
+            isImplicitMember = true
+            constructedType = nil
+            return
+        }
+        hasBase = true
+        isImplicitMember = false
+        let qualifier = Callee.lastName(of: base)
+        self.qualifier = qualifier
+        if name == "init" {
+            constructedType = qualifier
+        } else if name.first?.isUppercase == true, let qualifier, Callee.moduleNames.contains(qualifier) {
+            constructedType = name
+        } else {
+            constructedType = nil
+        }
+    }
+
+    /// `Color` for `Color` and `SwiftUI.Color`; nil for anything that is not a chain of names.
+    static func lastName(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, lastName(of: base) != nil {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}
+
+/// Evaluates number literals, including the arithmetic real code writes (`143 / 255`, `-1.5`, `0x8F / 255.0`).
+public enum NumberLiteral {
+    /// The value of a plain literal or a negated one: what "a hardcoded number" means for dimensions.
+    public static func plainValue(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integerValue(integer.literal.text) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return floatValue(float.literal.text) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return plainValue(prefix.expression).map { -$0 }
+        }
+        return nil
+    }
+
+    /// The value of a constant expression made only of literals, or nil when anything in it is not a literal.
+    public static func constantValue(_ expression: ExprSyntax) -> Double? {
+        if let value = plainValue(expression) { return value }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            guard let value = constantValue(prefix.expression) else { return nil }
+            switch prefix.operator.text {
+            case "-": return -value
+            case "+": return value
+            default: return nil
+            }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return constantValue(only.expression)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["CGFloat", "Double", "Float", "Int"].contains(reference.baseName.text),
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil, call.trailingClosure == nil
+        {
+            return constantValue(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return evaluate(sequence) }
+        return nil
+    }
+
+    /// Folds `a op b op c …` with * and / binding tighter than + and -.
+    private static func evaluate(_ sequence: SequenceExprSyntax) -> Double? {
+        var operands: [Double] = []
+        var operators: [String] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 0 {
+                guard let value = constantValue(element) else { return nil }
+                operands.append(value)
+            } else {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return nil }
+                operators.append(op)
+            }
+        }
+        guard operands.count == operators.count + 1 else { return nil }
+        var terms = [operands[0]]
+        var signs: [String] = []
+        for (index, op) in operators.enumerated() {
+            let right = operands[index + 1]
+            switch op {
+            case "*": terms[terms.count - 1] *= right
+            case "/":
+                guard right != 0 else { return nil }
+                terms[terms.count - 1] /= right
+            default:
+                signs.append(op)
+                terms.append(right)
+            }
+        }
+        var result = terms[0]
+        for (index, sign) in signs.enumerated() { result += sign == "+" ? terms[index + 1] : -terms[index + 1] }
+        return result
+    }
+
+    public static func integerValue(_ rawText: String) -> Double? {
+        let text = rawText.filter { $0 != "_" }
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map(Double.init) }
+        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map(Double.init) }
+        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map(Double.init) }
+        return Double(text)
+    }
+
+    public static func floatValue(_ rawText: String) -> Double? { Double(rawText.filter { $0 != "_" }) }
+}
+
+extension FunctionCallExprSyntax {
+    /// Arguments with their labels, trailing closures excluded.
+    func argument(labelled label: String) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+}

@@ -1,0 +1,160 @@
+// SourceText owns a file's bytes and its line table: the single place where UTF-8 offsets
+// become lines and columns, in Unicode scalars (reports), UTF-16 or UTF-32 (LSP) units.
+
+/// How columns are counted. Reports use scalars; LSP negotiates utf-8, utf-16 or utf-32.
+public enum ColumnUnit: String, Sendable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case scalars = "utf-32"
+}
+
+/// A 1-based line and column (in Unicode scalars) plus the UTF-8 offset it came from.
+public struct SourcePosition: Equatable, Hashable, Comparable, Sendable {
+    public let offset: Int
+    public let line: Int
+    public let column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+}
+
+public struct SourceRange: Equatable, Hashable, Sendable {
+    public let start: SourcePosition
+    public let end: SourcePosition
+
+    public init(start: SourcePosition, end: SourcePosition) {
+        self.start = start
+        self.end = end
+    }
+}
+
+public final class SourceText: @unchecked Sendable {
+    public let bytes: [UInt8]
+    /// UTF-8 offset of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                // CR LF counts once; a lone CR ends a line too, as the Swift compiler treats it.
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var lineCount: Int { lineStarts.count }
+
+    /// 0-based index of the line containing `offset`.
+    public func lineIndex(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func position(ofOffset rawOffset: Int) -> SourcePosition {
+        let offset = min(max(rawOffset, 0), bytes.count)
+        let line = lineIndex(ofOffset: offset)
+        let column = units(from: lineStarts[line], to: offset, in: .scalars)
+        return SourcePosition(offset: offset, line: line + 1, column: column + 1)
+    }
+
+    public func range(from start: Int, to end: Int) -> SourceRange {
+        SourceRange(start: position(ofOffset: start), end: position(ofOffset: end))
+    }
+
+    /// 0-based (line, character) in the given unit, as LSP wants it.
+    public func lspPosition(ofOffset rawOffset: Int, unit: ColumnUnit) -> (line: Int, character: Int) {
+        let offset = min(max(rawOffset, 0), bytes.count)
+        let line = lineIndex(ofOffset: offset)
+        return (line, units(from: lineStarts[line], to: offset, in: unit))
+    }
+
+    /// The UTF-8 offset of a 0-based (line, character) position; positions past the end of a line
+    /// clamp to the line end, and lines past the end clamp to the end of the text (as LSP asks).
+    public func offset(ofLine line: Int, character: Int, unit: ColumnUnit) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[line]
+        let end = lineContentEnd(line)
+        var index = start
+        var remaining = character
+        while index < end && remaining > 0 {
+            let length = scalarLength(at: index)
+            let width: Int
+            switch unit {
+            case .utf8: width = length
+            case .utf16: width = length == 4 ? 2 : 1
+            case .scalars: width = 1
+            }
+            if width > remaining { break }
+            remaining -= width
+            index += length
+        }
+        return min(index, end)
+    }
+
+    /// End of a line's content, before its line terminator.
+    public func lineContentEnd(_ line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        if end > lineStarts[line], end - 1 < bytes.count, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line], end - 1 < bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The text of a 0-based line without its terminator.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 0 && line < lineStarts.count else { return "" }
+        return String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self)
+    }
+
+    public func slice(_ start: Int, _ end: Int) -> String {
+        let lower = min(max(start, 0), bytes.count)
+        let upper = min(max(end, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    private func scalarLength(at index: Int) -> Int {
+        let byte = bytes[index]
+        let length: Int
+        if byte < 0x80 { length = 1 } else if byte >> 5 == 0b110 { length = 2 } else if byte >> 4 == 0b1110 { length = 3 } else if byte >> 3 == 0b11110 { length = 4 } else { length = 1 }
+        return min(length, bytes.count - index)
+    }
+
+    private func units(from start: Int, to end: Int, in unit: ColumnUnit) -> Int {
+        if unit == .utf8 { return end - start }
+        var count = 0
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            // Continuation bytes do not start a scalar; a 4-byte lead is a surrogate pair in UTF-16.
+            if byte & 0xC0 != 0x80 {
+                count += (unit == .utf16 && byte >= 0xF0) ? 2 : 1
+            }
+            index += 1
+        }
+        return count
+    }
+}

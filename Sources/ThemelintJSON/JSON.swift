@@ -1,0 +1,317 @@
+// ThemelintJSON owns every JSON byte themelint reads or writes: config, rule files,
+// the JSON-RPC wire and reports. It is the only module that touches json-c.
+//
+// `JSON` is a plain Swift value; json-c objects live only for the span of one parse or
+// one serialise call, and each is released exactly once (`json_object_put` on the root).
+
+import CJSONC
+
+/// An ordered JSON object: keys keep their source / insertion order so that reports and
+/// rule files serialise deterministically and diff cleanly.
+public struct JSONObject: Equatable, Sendable, Sequence {
+    public private(set) var keys: [String] = []
+    private var storage: [String: JSON] = [:]
+
+    public init() {}
+    public init(_ pairs: [(String, JSON)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    public subscript(key: String) -> JSON? {
+        get { storage[key] }
+        set {
+            if let newValue {
+                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+            } else if storage.removeValue(forKey: key) != nil {
+                keys.removeAll { $0 == key }
+            }
+        }
+    }
+
+    public var count: Int { keys.count }
+
+    public func makeIterator() -> AnyIterator<(key: String, value: JSON)> {
+        var index = 0
+        return AnyIterator {
+            guard index < keys.count else { return nil }
+            defer { index += 1 }
+            return (keys[index], storage[keys[index]]!)
+        }
+    }
+}
+
+public enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSON])
+    case object(JSONObject)
+}
+
+/// A JSON text that json-c could not parse. `line` and `column` are 1-based.
+public struct JSONParseError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let message: String
+    public let line: Int
+    public let column: Int
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+// MARK: - Convenience accessors
+
+extension JSON {
+    public subscript(key: String) -> JSON? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var arrayValue: [JSON]? { if case .array(let a) = self { return a }; return nil }
+    public var objectValue: JSONObject? { if case .object(let o) = self { return o }; return nil }
+    public var isNull: Bool { self == .null }
+
+    /// Integers only; a double with a fractional part is not an integer.
+    public var intValue: Int? {
+        switch self {
+        case .int(let i): return Int(exactly: i)
+        case .double(let d): return Int(exactly: d)
+        default: return nil
+        }
+    }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    /// A name for the value's type, for error messages ("expected a string, got an array").
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .double: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(Int64(value)) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSON)...) { self = .object(JSONObject(elements)) }
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSON {
+    public init(_ value: Int) { self = .int(Int64(value)) }
+    public init(_ value: String?) { self = value.map { .string($0) } ?? .null }
+}
+
+// MARK: - Parsing
+
+extension JSON {
+    /// Parses one JSON document. `//` and `/* */` comments are accepted (json-c allows them),
+    /// which is what makes `.themelint.json` a "JSON with comments" file.
+    /// `strict` follows RFC 8259 to the letter (no comments, no single quotes): the JSON-RPC wire uses it.
+    public static func parse(_ text: String, strict: Bool = false) throws(JSONParseError) -> JSON {
+        try parse(bytes: Array(text.utf8), strict: strict)
+    }
+
+    /// Nesting deeper than this is refused rather than recursed into.
+    public static let maximumDepth: Int32 = 128
+
+    public static func parse(bytes: [UInt8], strict: Bool = false) throws(JSONParseError) -> JSON {
+        guard let tokener = json_tokener_new_ex(maximumDepth) else {
+            throw JSONParseError(message: "out of memory", line: 1, column: 1)
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_VALIDATE_UTF8) | (strict ? Int32(JSON_TOKENER_STRICT) : 0))
+
+        let count = bytes.count
+        let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(count, 1)) { pointer in
+                json_tokener_parse_ex(tokener, pointer, Int32(count))
+            }
+        }
+        var status = json_tokener_get_error(tokener)
+        // json-c waits for more input when a bare number ends the buffer; end of input completes it.
+        if root == nil && status == json_tokener_continue {
+            let finished: OpaquePointer? = json_tokener_parse_ex(tokener, "", 1)
+            status = json_tokener_get_error(tokener)
+            if let finished, status == json_tokener_success {
+                defer { json_object_put(finished) }
+                return convert(finished)
+            }
+            if status == json_tokener_continue {
+                throw error("unexpected end of input", at: count, in: bytes)
+            }
+        }
+        guard status == json_tokener_success else {
+            let message = String(cString: json_tokener_error_desc(status))
+            throw error(message, at: Int(json_tokener_get_parse_end(tokener)), in: bytes)
+        }
+        defer { json_object_put(root) }
+        if let trailing = try rejectTrailing(after: Int(json_tokener_get_parse_end(tokener)), in: bytes, count: count) {
+            return trailing
+        }
+        return convert(root)
+    }
+
+    /// Only whitespace and comments may follow the document. Never returns a value: it either throws
+    /// or returns nil, so the call sites can chain it with `??`.
+    private static func rejectTrailing(after offset: Int, in bytes: [UInt8], count: Int) throws(JSONParseError) -> JSON? {
+        var index = offset
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0 {
+                index += 1
+            } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {
+                while index < count && bytes[index] != 0x0A { index += 1 }
+            } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
+                index += 2
+                while index + 1 < count && !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                guard index + 1 < count else { throw error("unterminated comment", at: count, in: bytes) }
+                index += 2
+            } else {
+                throw error("unexpected data after the JSON document", at: index, in: bytes)
+            }
+        }
+        return nil
+    }
+
+    private static func error(_ message: String, at offset: Int, in bytes: [UInt8]) -> JSONParseError {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return JSONParseError(message: message, line: line, column: column)
+    }
+
+    private static func convert(_ object: OpaquePointer?) -> JSON {
+        guard let object else { return .null }
+        switch json_object_get_type(object) {
+        case json_type_null:
+            return .null
+        case json_type_boolean:
+            return .bool(json_object_get_boolean(object) != 0)
+        case json_type_int:
+            return .int(json_object_get_int64(object))
+        case json_type_double:
+            return .double(json_object_get_double(object))
+        case json_type_string:
+            let length = Int(json_object_get_string_len(object))
+            guard let pointer = json_object_get_string(object) else { return .string("") }
+            let buffer = UnsafeRawBufferPointer(start: pointer, count: length)
+            return .string(String(decoding: buffer, as: UTF8.self))
+        case json_type_array:
+            let length = json_object_array_length(object)
+            var elements: [JSON] = []
+            elements.reserveCapacity(length)
+            for index in 0..<length {
+                elements.append(convert(json_object_array_get_idx(object, index)))
+            }
+            return .array(elements)
+        case json_type_object:
+            var result = JSONObject()
+            var iterator = json_object_iter_begin(object)
+            var end = json_object_iter_end(object)
+            while json_object_iter_equal(&iterator, &end) == 0 {
+                let key = String(cString: json_object_iter_peek_name(&iterator))
+                result[key] = convert(json_object_iter_peek_value(&iterator))
+                json_object_iter_next(&iterator)
+            }
+            return .object(result)
+        default:
+            return .null
+        }
+    }
+}
+
+// MARK: - Serialising
+
+extension JSON {
+    public enum Style: Sendable {
+        /// One line, no spaces: the JSON-RPC wire and JSON-lines output.
+        case compact
+        /// Two-space indentation: reports, baselines, anything people read or diff.
+        case pretty
+    }
+
+    /// Serialises through json-c. Strings are emitted as UTF-8, and `/` is not escaped.
+    public func serialized(_ style: Style = .compact) -> String {
+        let object = makeObject()
+        defer { json_object_put(object) }
+        var flags = JSON_C_TO_STRING_NOSLASHESCAPE
+        switch style {
+        case .compact: flags |= JSON_C_TO_STRING_PLAIN
+        case .pretty: flags |= JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED
+        }
+        var length = 0
+        guard let pointer = json_object_to_json_string_length(object, Int32(flags), &length) else { return "null" }
+        let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+        return text
+    }
+
+    /// Builds a json-c tree that the caller owns and must release with `json_object_put`.
+    private func makeObject() -> OpaquePointer? {
+        switch self {
+        case .null:
+            return nil
+        case .bool(let value):
+            return json_object_new_boolean(value ? 1 : 0)
+        case .int(let value):
+            return json_object_new_int64(value)
+        case .double(let value):
+            guard value.isFinite else { return nil }
+            if value == value.rounded(), abs(value) < 1e15 {
+                return json_object_new_int64(Int64(value))
+            }
+            return json_object_new_double(value)
+        case .string(let value):
+            var utf8 = Array(value.utf8)
+            let count = utf8.count
+            return utf8.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: count) {
+                        json_object_new_string_len($0, Int32(count))
+                    }
+                } ?? json_object_new_string("")
+            }
+        case .array(let elements):
+            let array = json_object_new_array_ext(Int32(elements.count))
+            for element in elements {
+                json_object_array_add(array, element.makeObject())
+            }
+            return array
+        case .object(let object):
+            let result = json_object_new_object()
+            for (key, value) in object {
+                json_object_object_add(result, key, value.makeObject())
+            }
+            return result
+        }
+    }
+}
+

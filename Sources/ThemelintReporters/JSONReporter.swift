@@ -1,0 +1,50 @@
+import ThemelintCore
+import ThemelintJSON
+
+/// The machine report (`--format json`), version 1:
+/// `{"version":1,"diagnostics":[…],"summary":{"files","diagnostics","byRule"}}`.
+/// Lines and columns are 1-based; columns count Unicode scalars.
+public struct JSONReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        var diagnostics: [JSON] = []
+        for file in report.files {
+            guard let source = file.source else { continue }
+            for diagnostic in file.diagnostics { diagnostics.append(Self.encode(diagnostic, path: file.path, source: source)) }
+        }
+        var byRule = JSONObject()
+        for (rule, count) in report.countsByRule { byRule[rule] = JSON(count) }
+        let summary: JSON = [
+            "files": JSON(report.lintedFileCount), "diagnostics": JSON(report.diagnosticCount), "byRule": .object(byRule),
+        ]
+        let document: JSON = ["version": 1, "diagnostics": .array(diagnostics), "summary": summary]
+        return document.serialized(.pretty) + "\n"
+    }
+
+    public static func encode(_ position: SourcePosition) -> JSON {
+        ["line": JSON(position.line), "column": JSON(position.column)]
+    }
+
+    public static func encode(_ range: SourceRange) -> JSON {
+        ["start": encode(range.start), "end": encode(range.end)]
+    }
+
+    public static func encode(_ diagnostic: Diagnostic, path: String, source: SourceText) -> JSON {
+        var fix = JSON.null
+        if let value = diagnostic.fix {
+            // Edit ranges use the same 1-based line/column terms as the diagnostic.
+            fix = [
+                "message": .string(value.message), "applicability": .string(value.safety.rawValue),
+                "edits": .array(value.edits.map { edit in
+                    ["range": encode(source.range(from: edit.start, to: edit.end)), "newText": .string(edit.newText)]
+                }),
+            ]
+        }
+        return [
+            "path": .string(path), "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message), "range": encode(diagnostic.range), "fix": fix,
+            "suggestions": .array(diagnostic.suggestions.map { .string($0) }),
+        ]
+    }
+}

@@ -1,0 +1,86 @@
+import ThemelintCore
+import ThemelintJSON
+import XCTest
+
+/// Runs every example of every rule file, as SwiftLint does: the documentation and the tests
+/// are the same data, so they cannot drift apart.
+final class RuleExamplesTests: XCTestCase {
+    func config(for example: RuleExample, of rule: RuleDescriptor) -> JSON? {
+        switch (rule.exampleConfig, example.config) {
+        case (nil, nil): return nil
+        case (let base?, nil): return base
+        case (nil, let own?): return own
+        case (let base?, let own?): return JSON.deepMerge(base, own)
+        }
+    }
+
+    func path(for example: RuleExample) -> String { "/virtual/Sources/App/" + (example.fileName ?? "Example.swift") }
+
+    func testEveryRuleHasEnoughExamples() {
+        XCTAssertEqual(Set(RuleCatalog.all.map(\.id)), ["hardcoded-color", "hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"])
+        for rule in RuleCatalog.all {
+            XCTAssertGreaterThanOrEqual(rule.triggering.count, 8, rule.id)
+            XCTAssertGreaterThanOrEqual(rule.nonTriggering.count, 8, rule.id)
+            for key in ["whatItDoes", "whyIsThisBad", "example", "useInstead"] {
+                XCTAssertNotNil(rule.doc(key), "\(rule.id) documentation.\(key)")
+            }
+        }
+    }
+
+    func testTriggeringExamplesFlagExactlyTheMarkedPositionsAndFixAsDocumented() throws {
+        for rule in RuleCatalog.all {
+            for (index, example) in rule.triggering.enumerated() {
+                let label = "\(rule.id) triggering[\(index)] \(example.description)"
+                let (code, expected) = stripMarkers(example.code)
+                XCTAssertFalse(expected.isEmpty, "\(label): no ↓ marker")
+                let settings = try makeSettings(config: config(for: example, of: rule), selecting: rule.id)
+                let diagnostics = LintEngine.lint(SourceText(code), path: path(for: example), settings: settings)
+                let found = diagnostics.map { [$0.range.start.line, $0.range.start.column] }
+                XCTAssertEqual(found, expected, "\(label): diagnostics \(diagnostics.map(\.message))")
+
+                let hasFix = diagnostics.contains { $0.fix != nil }
+                if let fixed = example.fixed {
+                    XCTAssertTrue(hasFix, "\(label): documents a fix but no diagnostic has one")
+                    let outcome = Fixer.fixAll(SourceText(code), path: path(for: example), settings: settings, includeUnsafe: true)
+                    XCTAssertNil(outcome.refusal, label)
+                    XCTAssertEqual(String(decoding: outcome.bytes, as: UTF8.self), fixed, "\(label): fixed source")
+                } else {
+                    XCTAssertFalse(hasFix, "\(label): a diagnostic has a fix the example does not document")
+                }
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesAreClean() throws {
+        for rule in RuleCatalog.all {
+            for (index, example) in rule.nonTriggering.enumerated() {
+                let settings = try makeSettings(config: config(for: example, of: rule), selecting: rule.id)
+                let diagnostics = LintEngine.lint(SourceText(example.code), path: path(for: example), settings: settings)
+                XCTAssertEqual(diagnostics.map(\.message), [], "\(rule.id) nonTriggering[\(index)] \(example.description)")
+            }
+        }
+    }
+
+    func testExamplesAreValidSwift() {
+        for rule in RuleCatalog.all {
+            for example in rule.triggering + rule.nonTriggering {
+                let code = stripMarkers(example.code).code
+                XCTAssertFalse(LintEngine.parse(SourceText(code)).hasError, "\(rule.id): \(example.description)")
+                if let fixed = example.fixed {
+                    XCTAssertFalse(LintEngine.parse(SourceText(fixed)).hasError, "\(rule.id) fixed: \(example.description)")
+                }
+            }
+        }
+    }
+
+    /// The binary carries rules/ inside it; this fails when the embedded copy is stale.
+    func testEmbeddedRulesMatchTheRulesDirectory() throws {
+        let directory = repositoryRoot + "/rules"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertEqual(RuleCatalog.embeddedFiles.map(\.name), names)
+        for (name, json) in RuleCatalog.embeddedFiles {
+            let onDisk = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+            XCTAssertEqual(json + "\n", onDisk.hasSuffix("\n") ? onDisk : onDisk + "\n", "\(name) differs from the embedded copy: run `make rules`")
+        }
+    }
+}
