@@ -273,6 +273,9 @@ private struct ConfigDecoder {
                 result.append(ColorToken(name: name, accessor: defaultAccessor, light: try color(item, itemKey), origin: path))
                 continue
             }
+            guard case .object = item else {
+                throw fail(itemKey, "expected a hex colour string or an object with light, dark and accessor, got \(item.typeName)")
+            }
             var light: RGBA?
             var dark: RGBA?
             var accessor = defaultAccessor

@@ -81,13 +81,20 @@ public enum Linter {
         return lint(bytes: bytes, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
     }
 
+    /// The path the engine judges a file by (test directories, theme file names): relative to the
+    /// project root, so a checkout that happens to live under a `Tests` folder is still linted.
+    public static func enginePath(_ absolutePath: String, settings: FileSettings) -> String {
+        FilePaths.relative(absolutePath, to: settings.configuration.root)
+    }
+
     /// Lints (and with `fix`, fixes) one in-memory file: the stdin path and the per-file step of a run.
     public static func lint(bytes: [UInt8], path: String, absolutePath: String, settings: FileSettings, fix: LintRequest.FixMode) -> FileResult {
         let source = SourceText(bytes: bytes)
+        let judgedPath = enginePath(absolutePath, settings: settings)
         guard fix != .none else {
-            return FileResult(path: path, source: source, diagnostics: LintEngine.lint(source, path: absolutePath, settings: settings), error: nil)
+            return FileResult(path: path, source: source, diagnostics: LintEngine.lint(source, path: judgedPath, settings: settings), error: nil)
         }
-        let outcome = Fixer.fixAll(source, path: absolutePath, settings: settings, includeUnsafe: fix == .all)
+        let outcome = Fixer.fixAll(source, path: judgedPath, settings: settings, includeUnsafe: fix == .all)
         var result = FileResult(
             path: path, source: outcome.changed ? SourceText(bytes: outcome.bytes) : source, diagnostics: outcome.remaining, error: nil)
         result.appliedFixes = outcome.changed ? outcome.appliedFixes : 0

@@ -91,7 +91,10 @@ struct Check: ParsableCommand {
         case .text: output = TextReporter(useColor: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil).render(report)
         case .json: output = JSONReporter().render(report)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        // After an error, "All checks passed" would be a lie; findings and JSON are still worth printing.
+        if !hadError || report.diagnosticCount > 0 || format == .json {
+            FileHandle.standardOutput.write(Data(output.utf8))
+        }
         if hadError { throw ExitCode(2) }
         let failing = strict ? report.diagnosticCount : report.count(.error)
         if failing > 0 { throw ExitCode(1) }

@@ -214,8 +214,7 @@ enum ColorContext: Equatable {
 
     private static func argumentContext(label: String?, call: FunctionCallExprSyntax) -> ColorContext {
         guard let callee = Callee(call.calledExpression) else { return .none }
-        let isModifier = callee.hasBase || (!callee.isImplicitMember && callee.constructedType == nil)
-        if isModifier && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
+        if callee.isModifierCall(call) && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
         guard let label, isColorLabel(label) else { return .none }
         if swiftUIModifiers.contains(callee.name) || swiftUIColorTypes.contains(callee.constructedType ?? callee.name) { return .swiftUI }
         return .unknownType

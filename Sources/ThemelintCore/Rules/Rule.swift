@@ -97,6 +97,29 @@ public struct Callee {
 
     static let moduleNames: Set<String> = ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "CoreImage", "Foundation"]
 
+    /// Whether `call` applies a modifier to a view: `x.padding()`, implicit-self `padding()`, or a
+    /// leading-dot call that continues a postfix `#if` (`Text("a")\n#if os(iOS)\n.padding()\n#endif`).
+    public func isModifierCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if hasBase { return true }
+        if !isImplicitMember { return constructedType == nil }
+        return Callee.startsPostfixIfConfigChain(Syntax(call))
+    }
+
+    /// True when `node` heads a member chain inside a postfix `#if` clause, whose base is the expression before `#if`.
+    static func startsPostfixIfConfigChain(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else {
+                return parent.is(IfConfigClauseSyntax.self) && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+            }
+        }
+        return false
+    }
+
     public init?(_ expression: ExprSyntax) {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

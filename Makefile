@@ -1,0 +1,45 @@
+# Two commands do everything on a fresh Debian machine with the Swift toolchain:
+#   make demo   installs what is missing, builds, and lints Examples/DemoApp
+#   make test   installs what is missing, builds, and runs the whole suite
+SWIFT ?= swift
+PYTHON ?= python3
+BIN := .build/debug/themelint
+VENV := .venv
+
+.PHONY: deps rules build demo test test-swift test-e2e release clean
+
+deps:
+	@./scripts/install-deps.sh
+
+# rules/*.json are embedded in the binary; regenerate the Swift source from them before every build.
+rules:
+	@$(PYTHON) scripts/embed-rules.py
+
+build: deps rules
+	$(SWIFT) build
+
+# Exit status 1 means "findings", which is what the demo is for; 2 means something broke.
+demo: build
+	@echo '$$ themelint check Examples/DemoApp'
+	@$(BIN) check Examples/DemoApp; status=$$?; [ $$status -le 1 ] || exit $$status
+
+$(VENV)/.installed: Tests/e2e/requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/e2e/requirements.txt
+	touch $@
+
+test: test-swift test-e2e
+
+test-swift: deps rules
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+test-e2e: deps rules $(VENV)/.installed
+	$(SWIFT) build
+	THEMELINT_BIN=$(CURDIR)/$(BIN) $(VENV)/bin/python -m pytest -q Tests/e2e
+
+release: deps rules
+	$(SWIFT) build -c release
+
+clean:
+	rm -rf .build $(VENV)

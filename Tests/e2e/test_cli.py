@@ -1,0 +1,210 @@
+"""End-to-end tests of the `themelint` binary: exit codes, output formats, config errors, fixes.
+
+Each test works in its own temporary project (with a `.git` marker so discovery stops there).
+"""
+import json
+import os
+import pathlib
+import stat
+import subprocess
+
+import pytest
+
+BIN = os.environ.get("THEMELINT_BIN", str(pathlib.Path(__file__).resolve().parents[2] / ".build/debug/themelint"))
+
+VIEW = """import SwiftUI
+
+struct CardView: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("🎨 Title").foregroundColor(.red) // Color(red: 1, green: 0, blue: 0)
+            Text("Body")
+                .padding(16)
+                .background(Color(hex: "#8F97A4"))
+        }
+        .listRowSeparator(.hidden)
+    }
+}
+"""
+
+CONFIG = """{
+  // tokens for the test project
+  "tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}
+}
+"""
+
+
+def run(*args, cwd, stdin=None):
+    return subprocess.run([BIN, *args], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture
+def project(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "Sources").mkdir()
+    (tmp_path / "Sources" / "CardView.swift").write_text(VIEW)
+    (tmp_path / ".themelint.json").write_text(CONFIG)
+    return tmp_path
+
+
+def test_text_report_lists_findings_with_caret_and_summary(project):
+    result = run("check", "Sources", cwd=project)
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert "Sources/CardView.swift:6:45: warning: Hardcoded colour .red" in result.stdout
+    assert any(line.endswith("[hardcoded-color]") for line in lines)
+    caret_line = lines[lines.index("6 |             Text(\"🎨 Title\").foregroundColor(.red) // Color(red: 1, green: 0, blue: 0)") + 1]
+    assert caret_line.index("^") == lines[lines.index(caret_line) - 1].index(".red")
+    assert "\x1b[" not in result.stdout  # no colour when stdout is not a TTY
+    assert lines[-1].startswith("Found 5 problems (1 error, 4 warnings) in 1 file.")
+
+
+def test_json_report_shape_and_positions(project):
+    result = run("check", "--format", "json", "Sources/CardView.swift", cwd=project)
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
+    assert report["version"] == 1
+    assert report["summary"] == {
+        "files": 1, "diagnostics": 5,
+        "byRule": {"hardcoded-color": 2, "hardcoded-padding": 1, "hardcoded-spacing": 1, "missing-compat-wrapper": 1},
+    }
+    first = report["diagnostics"][0]
+    assert first["path"] == "Sources/CardView.swift"
+    assert first["rule"] == "hardcoded-spacing"
+    assert first["range"] == {"start": {"line": 5, "column": 25}, "end": {"line": 5, "column": 27}}
+    assert first["fix"]["edits"][0]["newText"] == "D.Content.spacing(.regular)"
+    red = next(d for d in report["diagnostics"] if d["message"].startswith("Hardcoded colour .red"))
+    # The emoji counts as one column.
+    assert red["range"]["start"] == {"line": 6, "column": 45}
+    hexed = next(d for d in report["diagnostics"] if "#8F97A4" in d["message"])
+    assert hexed["fix"]["edits"][0]["newText"] == "Color.Branding.primary"
+    assert hexed["fix"]["applicability"] == "safe"
+
+
+def test_strict_select_ignore_and_exit_codes(project):
+    assert run("check", "--select", "hardcoded-padding", "Sources", cwd=project).returncode == 0
+    assert run("check", "--strict", "--select", "hardcoded-padding", "Sources", cwd=project).returncode == 1
+    ignored = run("check", "--format", "json", "--ignore", "missing-compat-wrapper", "Sources", cwd=project)
+    assert ignored.returncode == 0
+    assert "missing-compat-wrapper" not in json.loads(ignored.stdout)["summary"]["byRule"]
+    bad = run("check", "--select", "hardcoded-colour", "Sources", cwd=project)
+    assert bad.returncode == 2
+    assert bad.stderr.count("\n") == 1 and "hardcoded-colour" in bad.stderr
+
+
+def test_deployment_target_flag_and_package_manifest(project):
+    assert run("check", "--select", "missing-compat-wrapper", "--strict", "--deployment-target", "iOS=15.0", "Sources", cwd=project).returncode == 0
+    assert run("check", "--select", "missing-compat-wrapper", "--strict", "--deployment-target", "iOS=14", "Sources", cwd=project).returncode == 1
+    assert run("check", "--deployment-target", "iPhone=15", "Sources", cwd=project).returncode == 2
+    (project / "Package.swift").write_text(
+        '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "App", platforms: [.iOS(.v16), .macOS("13.0")])\n')
+    assert run("check", "--select", "missing-compat-wrapper", "--strict", "Sources", cwd=project).returncode == 0
+
+
+def test_xcode_project_deployment_target(project):
+    (project / "App.xcodeproj").mkdir()
+    (project / "App.xcodeproj" / "project.pbxproj").write_text(
+        "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t};\n")
+    assert run("check", "--select", "missing-compat-wrapper", "--strict", "Sources", cwd=project).returncode == 0
+
+
+@pytest.mark.parametrize("config, fragment", [
+    ('{"tokens": {"colours": {"x": 3}}}', "tokens.colours.x: expected a hex colour string or an object"),
+    ('{"rulez": {}}', "rulez: unknown key"),
+    ('{"rules": {"hardcoded-colour": "error"}}', 'rules.hardcoded-colour: unknown rule; did you mean "hardcoded-color"?'),
+    ('{"skipPreviews": "yes"}', "skipPreviews: expected true or false, got a string"),
+    ('{"deploymentTarget": {"iOS": "fifteen"}}', 'deploymentTarget.iOS: "fifteen" is not a version'),
+    ('{"tokens": {"padding": {"accessor": "D.padding"}}}', 'tokens.padding.accessor: must contain "{step}"'),
+    ('{"rules": ', "invalid JSON"),
+    ('{"extends": ".themelint.json"}', '"extends" forms a cycle'),
+])
+def test_config_errors_name_the_file_and_key(project, config, fragment):
+    (project / ".themelint.json").write_text(config)
+    result = run("check", "Sources", cwd=project)
+    assert result.returncode == 2
+    assert ".themelint.json" in result.stderr and fragment in result.stderr, result.stderr
+    assert result.stdout == ""
+
+
+def test_config_extends_merges_parent(project):
+    (project / "base.json").write_text('{"rules": {"hardcoded-padding": "off"}}')
+    (project / ".themelint.json").write_text('{"extends": "base.json", "rules": {"hardcoded-spacing": "off"}}')
+    report = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
+    assert set(report["summary"]["byRule"]) == {"hardcoded-color", "missing-compat-wrapper"}
+
+
+def test_explicit_config_path_and_missing_paths(project):
+    (project / "strict.json").write_text('{"rules": {"hardcoded-color": "off", "hardcoded-padding": "off", "hardcoded-spacing": "off", "missing-compat-wrapper": "off"}}')
+    result = run("check", "--config", "strict.json", "Sources", cwd=project)
+    assert result.returncode == 0 and "All checks passed" in result.stdout
+    assert run("check", "--config", "nope.json", "Sources", cwd=project).returncode == 2
+    missing = run("check", "Nope", cwd=project)
+    assert missing.returncode == 2 and "Nope" in missing.stderr
+
+
+def test_no_cache_is_accepted(project):
+    assert run("check", "--no-cache", "Sources", cwd=project).returncode == 1
+
+
+def test_skipped_directories_are_not_searched(project):
+    for name in [".build", "Pods", "Carthage", "DerivedData"]:
+        (project / name).mkdir()
+        (project / name / "Vendor.swift").write_text(VIEW)
+    report = json.loads(run("check", "--format", "json", ".", cwd=project).stdout)
+    assert report["summary"]["files"] == 1
+
+
+def test_suppression_comments(project):
+    source = VIEW.replace("        .listRowSeparator(.hidden)", "        // themelint:disable-next-line missing-compat-wrapper -- legacy\n        .listRowSeparator(.hidden)")
+    source = "// themelint:disable-file hardcoded-padding\n" + source
+    (project / "Sources" / "CardView.swift").write_text(source)
+    report = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
+    assert set(report["summary"]["byRule"]) == {"hardcoded-color", "hardcoded-spacing"}
+
+
+def test_fix_rewrites_atomically_keeps_mode_and_is_idempotent(project):
+    path = project / "Sources" / "CardView.swift"
+    path.chmod(0o640)
+    result = run("check", "--fix", "Sources", cwd=project)
+    # Only the warning for .red (no matching token) remains, so the run passes.
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.splitlines()[-1] == "Fixed 4 problems. Found 1 problem (1 warning) in 1 file."
+    fixed = path.read_text()
+    assert "VStack(spacing: D.Content.spacing(.regular))" in fixed
+    assert ".padding(D.Content.padding(.regular))" in fixed
+    assert ".background(Color.Branding.primary)" in fixed
+    assert ".compatibleCall(.listRowSeparator(.hidden))" in fixed
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert [p.name for p in (project / "Sources").iterdir()] == ["CardView.swift"]  # no temporary files left
+    again = run("check", "--fix", "Sources", cwd=project)
+    assert path.read_text() == fixed
+    assert "Fixed" not in again.stdout
+
+
+def test_rules_explain_and_version(project):
+    listing = run("rules", cwd=project)
+    assert listing.returncode == 0
+    assert [line.split()[0] for line in listing.stdout.splitlines()] == [
+        "hardcoded-color", "hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"]
+    explained = run("explain", "hardcoded-padding", cwd=project)
+    assert explained.returncode == 0
+    for heading in ["## What it does", "## Why is this bad?", "## Example", "## Use instead"]:
+        assert heading in explained.stdout
+    assert run("explain", "nope", cwd=project).returncode == 2
+    version = run("--version", cwd=project)
+    assert version.returncode == 0 and version.stdout.strip()
+
+
+def test_usage_errors_exit_2_with_one_line(project):
+    result = run("check", "--format", "xml", cwd=project)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_binary_works_from_any_directory_with_nothing_beside_it(tmp_path, project):
+    copy = tmp_path / "bin" / "themelint"
+    copy.parent.mkdir()
+    copy.write_bytes(pathlib.Path(BIN).read_bytes())
+    copy.chmod(0o755)
+    result = subprocess.run([str(copy), "explain", "missing-compat-wrapper"], cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0 and "compatibleCall" in result.stdout
