@@ -29,11 +29,3 @@ struct Explain: ParsableCommand {
         print(RuleDocumentation.markdown(for: descriptor))
     }
 }
-
-struct Serve: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run the language server (LSP over stdin/stdout).")
-
-    func run() throws {
-        throw fail("the language server is not built yet")
-    }
-}

@@ -1,0 +1,132 @@
+// CodeActions owns the edits themelint offers: a quickfix per fixable diagnostic (the engine's
+// own Fix), "Disable RULE for this line" (a suppression comment above the line, indented to
+// match), `source.fixAll.themelint` (Fixer.fixAll, also for a `source.fixAll` request), and the
+// `themelint.fixAll` command, which applies the same edit through `workspace/applyEdit`.
+
+import ThemelintCore
+import ThemelintJSON
+
+public enum CodeActionKinds {
+    /// LSP kinds are hierarchical: asking for `source.fixAll` (or `source`) matches `source.fixAll.themelint`.
+    public static func matches(_ kind: String, only: [String]?) -> Bool {
+        guard let only, !only.isEmpty else { return true }
+        return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
+
+    /// The text to insert above `line` so that `rule` is suppressed on it: same indentation, same line ending.
+    public static func suppression(rule: String, line: Int, in source: SourceText) -> ThemelintCore.TextEdit {
+        let start = source.lineStarts[line]
+        var indentEnd = start
+        while indentEnd < source.bytes.count, source.bytes[indentEnd] == 0x20 || source.bytes[indentEnd] == 0x09 { indentEnd += 1 }
+        let indentation = source.slice(start, indentEnd)
+        let contentEnd = source.lineContentEnd(line)
+        let newline = contentEnd < source.bytes.count && source.bytes[contentEnd] == 0x0D ? "\r\n" : "\n"
+        return ThemelintCore.TextEdit(start: start, end: start, newText: "\(indentation)// themelint:disable-next-line \(rule)\(newline)")
+    }
+}
+
+extension Server {
+    func codeAction(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {
+        let params = Params(raw)
+        let uri = try params.documentURI()
+        let range = try params["range"].range()
+        var only: [String]?
+        if params["context"]["only"].exists { only = try params["context"]["only"].array().map { (item) throws(ResponseError) in try item.string() } }
+        requestQueue.async { [unowned self, only] in
+            guard !context.isCancelled else { return context.reply(.failure(.cancelled)) }
+            guard let analysis = analysis(for: uri) else { return context.reply(.success([])) }
+            context.reply(.success(.array(actions(for: analysis, range: range, only: only))))
+        }
+        return .deferred
+    }
+
+    func actions(for analysis: Analysis, range: (start: (line: Int, character: Int), end: (line: Int, character: Int)), only: [String]?) -> [JSON] {
+        let converter = self.converter
+        let source = analysis.source
+        let lower = source.offset(ofLine: range.start.line, character: range.start.character, unit: converter.encoding)
+        let upper = source.offset(ofLine: range.end.line, character: range.end.character, unit: converter.encoding)
+        let (from, to) = (min(lower, upper), max(lower, upper))
+        let touched = analysis.diagnostics.filter { $0.range.start.offset <= to && $0.range.end.offset >= from }
+        var actions: [JSON] = []
+
+        if CodeActionKinds.matches("quickfix", only: only) {
+            for diagnostic in touched {
+                guard let fix = diagnostic.fix else { continue }
+                actions.append([
+                    "title": .string("\(fix.message) (themelint: \(diagnostic.rule))"),
+                    "kind": "quickfix",
+                    "diagnostics": [converter.diagnostic(diagnostic, in: source)],
+                    "isPreferred": .bool(fix.safety == .safe),
+                    "edit": converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: fix.edits, in: source),
+                ])
+            }
+            var offered = Set<String>()
+            for diagnostic in touched {
+                let line = diagnostic.range.start.line - 1
+                guard offered.insert("\(diagnostic.rule)@\(line)").inserted else { continue }
+                let edit = CodeActionKinds.suppression(rule: diagnostic.rule, line: line, in: source)
+                actions.append([
+                    "title": .string("Disable \(diagnostic.rule) for this line"),
+                    "kind": "quickfix",
+                    "diagnostics": [converter.diagnostic(diagnostic, in: source)],
+                    "edit": converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: [edit], in: source),
+                ])
+            }
+        }
+        // Offered on request, or alongside quickfixes when the range has a fixable finding.
+        let wantsFixAll = only != nil ? CodeActionKinds.matches(ServerCapabilities.fixAllKind, only: only) : touched.contains { $0.fix != nil }
+        if wantsFixAll, let edit = fixAllEdit(for: analysis) {
+            actions.append([
+                "title": "Fix all themelint findings",
+                "kind": .string(ServerCapabilities.fixAllKind),
+                "edit": converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: [edit], in: source),
+            ])
+        }
+        return actions
+    }
+
+    /// The whole-document fix as one minimal edit, or nil when nothing changes (or the fix was refused).
+    func fixAllEdit(for analysis: Analysis) -> ThemelintCore.TextEdit? {
+        guard analysis.diagnostics.contains(where: { $0.fix != nil }) else { return nil }
+        guard let document = store[analysis.uri] else { return nil }
+        let unsafe = locked { settings.unsafeFixes }
+        let outcome = Fixer.fixAll(analysis.source, path: document.path, settings: analysis.settings, includeUnsafe: unsafe)
+        if let refusal = outcome.refusal {
+            logger.warning("fix all for \(analysis.uri): \(refusal)")
+            return nil
+        }
+        guard outcome.changed else { return nil }
+        return LSPConverter.minimalEdit(from: analysis.source.bytes, to: outcome.bytes)
+    }
+
+    func executeCommand(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {
+        let params = Params(raw)
+        let command = try params["command"].string()
+        guard command == ServerCapabilities.fixAllCommand else {
+            throw .invalidParams("unknown command \"\(command)\" (supported: \(ServerCapabilities.fixAllCommand))")
+        }
+        let arguments = params["arguments"].exists ? try params["arguments"].array() : []
+        guard let first = arguments.first else { throw .invalidParams("\(command) needs the document URI as its first argument") }
+        let uri: String
+        if let text = first.optionalString { uri = text } else if let text = first["uri"].optionalString { uri = text } else {
+            uri = try first["textDocument"]["uri"].string()
+        }
+        _ = try DocumentURI.path(fromURI: uri)
+        guard store[uri] != nil else { throw .invalidParams("\(uri) is not open") }
+        guard locked({ client.applyEdit }) else { throw .requestFailed("the client does not support workspace/applyEdit") }
+        requestQueue.async { [unowned self] in
+            guard !context.isCancelled else { return context.reply(.failure(.cancelled)) }
+            guard let analysis = analysis(for: uri), let edit = fixAllEdit(for: analysis) else { return context.reply(.success(.null)) }
+            let workspaceEdit = converter.workspaceEdit(uri: uri, version: analysis.version, edits: [edit], in: analysis.source)
+            request("workspace/applyEdit", ["label": "themelint: fix all", "edit": workspaceEdit]) { result in
+                switch result {
+                case .success(let answer):
+                    context.reply(.success(["applied": answer["applied"] ?? false]))
+                case .failure(let error):
+                    context.reply(.failure(.requestFailed("workspace/applyEdit failed: \(error.message)")))
+                }
+            }
+        }
+        return .deferred
+    }
+}

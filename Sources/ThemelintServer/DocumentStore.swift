@@ -1,0 +1,171 @@
+// DocumentStore owns the open documents: their text, version and incremental edits (LSP ranges in
+// the negotiated encoding, converted through SourceText), plus the latest analysis of each. It is
+// the one lock the server's threads share for document state.
+
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import ThemelintCore
+
+/// One open document at one version. Immutable: an edit makes a new value.
+public struct Document: Sendable {
+    public let uri: String
+    public let path: String
+    public let version: Int
+    public let source: SourceText
+    /// The last parse this document has, and the edits made since, for incremental re-parsing.
+    public var baseParse: IncrementalParseResult?
+    public var editsSinceBase: [SourceEdit] = []
+    /// Bumped whenever `baseParse` is replaced, so a stale parse is never recorded over a newer one.
+    public var baseGeneration = 0
+
+    public init(uri: String, path: String, version: Int, source: SourceText) {
+        self.uri = uri
+        self.path = path
+        self.version = version
+        self.source = source
+    }
+}
+
+/// An LSP `TextDocumentContentChangeEvent`: a range edit, or the whole text when `range` is nil.
+public struct ContentChange: Equatable, Sendable {
+    public typealias Position = (line: Int, character: Int)
+    public let start: Position?
+    public let end: Position?
+    public let text: String
+
+    public init(range: (start: Position, end: Position)?, text: String) {
+        self.start = range?.start
+        self.end = range?.end
+        self.text = text
+    }
+
+    public static func == (lhs: ContentChange, rhs: ContentChange) -> Bool {
+        lhs.text == rhs.text && lhs.start?.line == rhs.start?.line && lhs.start?.character == rhs.start?.character
+            && lhs.end?.line == rhs.end?.line && lhs.end?.character == rhs.end?.character
+    }
+}
+
+extension Document {
+    /// Applies changes in order, each against the text the previous one produced (as LSP specifies).
+    public func applying(_ changes: [ContentChange], version newVersion: Int, encoding: ColumnUnit) -> Document {
+        var bytes = source.bytes
+        var current = source
+        var edits = editsSinceBase
+        var base = baseParse
+        var generation = baseGeneration
+        for change in changes {
+            let replacement = Array(change.text.utf8)
+            guard let start = change.start, let end = change.end else {
+                bytes = replacement
+                current = SourceText(bytes: bytes)
+                base = nil
+                edits = []
+                generation += 1
+                continue
+            }
+            var lower = current.offset(ofLine: start.line, character: start.character, unit: encoding)
+            var upper = current.offset(ofLine: end.line, character: end.character, unit: encoding)
+            if upper < lower { swap(&lower, &upper) }
+            bytes.replaceSubrange(lower..<upper, with: replacement)
+            edits.append(SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: replacement))
+            current = SourceText(bytes: bytes)
+        }
+        var document = Document(uri: uri, path: path, version: newVersion, source: current)
+        document.baseParse = base
+        document.editsSinceBase = edits
+        document.baseGeneration = generation
+        return document
+    }
+
+    /// Parses the current text, reusing the previous tree's unchanged nodes when there is one.
+    public func parse() -> IncrementalParseResult {
+        let transition = baseParse.map {
+            IncrementalParseTransition(previousIncrementalParseResult: $0, edits: ConcurrentEdits(fromSequential: editsSinceBase))
+        }
+        return source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+    }
+}
+
+/// A document's lint result at one version and one configuration generation.
+public struct Analysis: Sendable {
+    public let uri: String
+    public let version: Int
+    public let configGeneration: Int
+    public let source: SourceText
+    public let tree: SourceFileSyntax
+    public let diagnostics: [Diagnostic]
+    public let settings: FileSettings
+
+    public var resultID: String { "\(version).\(configGeneration).\(diagnostics.count)" }
+}
+
+public final class DocumentStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var documents: [String: Document] = [:]
+    private var analyses: [String: Analysis] = [:]
+
+    public init() {}
+
+    /// Runs `body` with the store locked; publication checks "still the latest version" inside it.
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    public func open(_ document: Document) {
+        withLock {
+            documents[document.uri] = document
+            analyses[document.uri] = nil
+        }
+    }
+
+    public func close(_ uri: String) {
+        withLock {
+            documents[uri] = nil
+            analyses[uri] = nil
+        }
+    }
+
+    public subscript(uri: String) -> Document? { withLock { documents[uri] } }
+
+    public var uris: [String] { withLock { Array(documents.keys).sorted() } }
+    public var all: [Document] { withLock { documents.values.sorted { $0.uri < $1.uri } } }
+
+    /// Applies an edit; nil when the document is not open.
+    @discardableResult
+    public func change(_ uri: String, version: Int, changes: [ContentChange], encoding: ColumnUnit) -> Document? {
+        withLock {
+            guard let document = documents[uri] else { return nil }
+            let updated = document.applying(changes, version: version, encoding: encoding)
+            documents[uri] = updated
+            return updated
+        }
+    }
+
+    /// Caller holds the lock (inside `withLock`).
+    public func unsafeDocument(_ uri: String) -> Document? { documents[uri] }
+
+    /// Records a parse made from `snapshot`: the new base for later incremental parses. Edits that
+    /// arrived since the snapshot stay queued on top of it. Caller holds the lock.
+    public func unsafeRecordParse(_ result: IncrementalParseResult, of snapshot: Document) {
+        guard var document = documents[snapshot.uri], document.baseGeneration == snapshot.baseGeneration,
+            document.editsSinceBase.count >= snapshot.editsSinceBase.count
+        else { return }
+        document.editsSinceBase.removeFirst(snapshot.editsSinceBase.count)
+        document.baseParse = result
+        document.baseGeneration += 1
+        documents[snapshot.uri] = document
+    }
+
+    public func unsafeRemove(_ uri: String) {
+        documents[uri] = nil
+        analyses[uri] = nil
+    }
+
+    public func unsafeStore(_ analysis: Analysis) { analyses[analysis.uri] = analysis }
+    public func unsafeAnalysis(_ uri: String) -> Analysis? { analyses[uri] }
+
+    public func invalidateAnalyses() { withLock { analyses.removeAll() } }
+}

@@ -1,0 +1,127 @@
+// Server+Diagnostics owns pulled diagnostics: `textDocument/diagnostic` (resultId, unchanged
+// reports) and `workspace/diagnostic` over every Swift file in the workspace folders, with
+// work-done progress ($/progress begin/report/end) and cancellation between files.
+
+import ThemelintCore
+import ThemelintJSON
+
+extension Server {
+    func documentDiagnostic(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {
+        let params = Params(raw)
+        let uri = try params.documentURI()
+        let previous = params["previousResultId"].optionalString
+        requestQueue.async { [unowned self] in
+            guard !context.isCancelled else { return context.reply(.failure(.cancelled)) }
+            let converter = self.converter
+            if let analysis = analysis(for: uri) {
+                if previous == analysis.resultID {
+                    return context.reply(.success(["kind": "unchanged", "resultId": .string(analysis.resultID)]))
+                }
+                let items = JSON.array(analysis.diagnostics.map { converter.diagnostic($0, in: analysis.source) })
+                return context.reply(.success(["kind": "full", "resultId": .string(analysis.resultID), "items": items]))
+            }
+            // Not open: the file on disk.
+            guard let path = try? DocumentURI.path(fromURI: uri), let report = diskReport(path: path, uri: uri, previous: previous, converter: converter) else {
+                return context.reply(.success(["kind": "full", "items": []]))
+            }
+            context.reply(.success(report))
+        }
+        return .deferred
+    }
+
+    /// A report for a file that is not open, or nil when it cannot be read or is excluded.
+    func diskReport(path: String, uri: String, previous: String?, converter: LSPConverter) -> JSON? {
+        guard let bytes = FileIO.read(path) else { return nil }
+        let settings = fileSettings(for: path)
+        guard settings.includes(path) else { return nil }
+        let resultID = "disk.\(locked { configGeneration }).\(Self.fingerprint(bytes))"
+        if previous == resultID { return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)] }
+        let source = SourceText(bytes: bytes)
+        let diagnostics = LintEngine.lint(source, path: path, settings: settings)
+        return [
+            "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
+            "items": .array(diagnostics.map { converter.diagnostic($0, in: source) }),
+        ]
+    }
+
+    static func fingerprint(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    func workspaceDiagnostic(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {
+        let params = Params(raw)
+        var previous: [String: String] = [:]
+        if params["previousResultIds"].exists {
+            for item in try params["previousResultIds"].array() {
+                previous[try item["uri"].string()] = try item["value"].string()
+            }
+        }
+        let token = params["workDoneToken"].json.flatMap { $0.isNull ? nil : $0 }
+        if let token {
+            requestQueue.async { [unowned self, previous] in scanWorkspace(context, previous: previous, token: token) }
+        } else if locked({ client.workDoneProgress }) {
+            let created = JSON.string("themelint-workspace-\(context.id)")
+            request("window/workDoneProgress/create", ["token": created]) { [unowned self, previous] result in
+                let token: JSON? = (try? result.get()) != nil ? created : nil
+                requestQueue.async { [unowned self, previous] in scanWorkspace(context, previous: previous, token: token) }
+            }
+        } else {
+            requestQueue.async { [unowned self, previous] in scanWorkspace(context, previous: previous, token: nil) }
+        }
+        return .deferred
+    }
+
+    func scanWorkspace(_ context: RequestContext, previous: [String: String], token: JSON?) {
+        func progress(_ value: JSON) {
+            if let token { notify("$/progress", ["token": token, "value": value]) }
+        }
+        let folders = locked { workspaceFolders }
+        let open = store.all
+        let openByPath = Dictionary(open.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var files: [String] = []
+        var seen = Set<String>()
+        for folder in folders {
+            for file in SourceDiscovery.swiftFiles(under: folder) {
+                let absolute = FilePaths.absolute(file)
+                if seen.insert(absolute).inserted { files.append(absolute) }
+            }
+        }
+        for document in open where seen.insert(document.path).inserted { files.append(document.path) }
+
+        progress(["kind": "begin", "title": "themelint", "message": .string("Linting \(files.count) Swift files"), "percentage": 0, "cancellable": false])
+        let converter = self.converter
+        var items: [JSON] = []
+        var lastPercent = 0
+        for (index, path) in files.enumerated() {
+            if context.isCancelled {
+                progress(["kind": "end", "message": "Cancelled"])
+                return context.reply(.failure(.cancelled))
+            }
+            if let document = openByPath[path], let analysis = analysis(for: document.uri) {
+                if previous[document.uri] == analysis.resultID {
+                    items.append(["kind": "unchanged", "uri": .string(document.uri), "version": JSON(analysis.version), "resultId": .string(analysis.resultID)])
+                } else {
+                    items.append([
+                        "kind": "full", "uri": .string(document.uri), "version": JSON(analysis.version), "resultId": .string(analysis.resultID),
+                        "items": .array(analysis.diagnostics.map { converter.diagnostic($0, in: analysis.source) }),
+                    ])
+                }
+            } else {
+                let uri = DocumentURI.uri(fromPath: path)
+                if let report = diskReport(path: path, uri: uri, previous: previous[uri], converter: converter) { items.append(report) }
+            }
+            let percent = (index + 1) * 100 / max(files.count, 1)
+            if percent >= lastPercent + 10 || index + 1 == files.count {
+                lastPercent = percent
+                progress(["kind": "report", "message": .string("\(index + 1)/\(files.count) files"), "percentage": JSON(percent)])
+            }
+        }
+        progress(["kind": "end", "message": .string("Linted \(files.count) files")])
+        context.reply(.success(["items": .array(items)]))
+    }
+}

@@ -1,0 +1,119 @@
+// Server+Documents owns text synchronisation and pushed diagnostics: didOpen/didChange/didSave/
+// didClose, the analysis of a document version through the shared engine, and publishing, which
+// re-checks under the store's lock that the version is still current (superseded results are dropped).
+
+import ThemelintCore
+import ThemelintJSON
+
+extension Server {
+    func didOpen(_ raw: JSON?) {
+        let item = Params(raw)["textDocument"]
+        guard let uri = item["uri"].optionalString, let text = item["text"].optionalString else {
+            logger.error("didOpen: textDocument.uri and textDocument.text are required")
+            return
+        }
+        let path: String
+        do { path = try DocumentURI.path(fromURI: uri) } catch {
+            logger.warning("didOpen: \(error.message)")
+            return
+        }
+        let version = item["version"].json?.intValue ?? 0
+        store.open(Document(uri: uri, path: path, version: version, source: SourceText(text)))
+        scheduleLint(uri, delay: 0)
+    }
+
+    func didChange(_ raw: JSON?) {
+        let params = Params(raw)
+        do {
+            let uri = try params["textDocument"]["uri"].string()
+            let version = try params["textDocument"]["version"].int()
+            var changes: [ContentChange] = []
+            for change in try params["contentChanges"].array() {
+                let text = try change["text"].string()
+                changes.append(ContentChange(range: change["range"].exists ? try change["range"].range() : nil, text: text))
+            }
+            guard store.change(uri, version: version, changes: changes, encoding: locked { encoding }) != nil else {
+                logger.warning("didChange for a document that is not open: \(uri)")
+                return
+            }
+            scheduleLint(uri, delay: locked { settings.debounceMilliseconds })
+        } catch {
+            logger.error("didChange: \(error.message)")
+        }
+    }
+
+    func didSave(_ raw: JSON?) {
+        guard let uri = Params(raw)["textDocument"]["uri"].optionalString, let path = try? DocumentURI.path(fromURI: uri) else { return }
+        if FilePaths.fileName(path) == ".themelint.json" {
+            configFilesChanged([(path, deleted: false)])
+        }
+    }
+
+    func didClose(_ raw: JSON?) {
+        guard let uri = Params(raw)["textDocument"]["uri"].optionalString else { return }
+        scheduler.cancel(uri)
+        let push = locked { !client.pullDiagnostics }
+        store.withLock {
+            store.close(uriUnlocked: uri)
+            if push { notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]) }
+        }
+    }
+
+    func scheduleLint(_ uri: String, delay: Int) {
+        guard !locked({ client.pullDiagnostics }) else { return }
+        scheduler.schedule(uri, afterMilliseconds: delay) { [unowned self] in lintAndPublish(uri) }
+    }
+
+    /// Re-lints every open document (after a configuration change).
+    func relintOpenDocuments() {
+        let (pull, refresh) = locked { (client.pullDiagnostics, client.diagnosticRefresh) }
+        if pull {
+            if refresh { request("workspace/diagnostic/refresh", .null) }
+            return
+        }
+        for uri in store.uris { scheduleLint(uri, delay: 0) }
+    }
+
+    func lintAndPublish(_ uri: String) {
+        guard let analysis = analysis(for: uri) else { return }
+        let converter = self.converter
+        store.withLock {
+            guard let current = store.unsafeDocument(uri), current.version == analysis.version,
+                analysis.configGeneration == locked({ configGeneration })
+            else {
+                logger.debug("dropped diagnostics for superseded \(uri) version \(analysis.version)")
+                return
+            }
+            let items = JSON.array(analysis.diagnostics.map { converter.diagnostic($0, in: analysis.source) })
+            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "version": JSON(analysis.version), "diagnostics": items])
+        }
+    }
+
+    /// The analysis of the document's current version: cached, or computed now on the calling thread.
+    func analysis(for uri: String) -> Analysis? {
+        guard let document = store[uri] else { return nil }
+        let generation = locked { configGeneration }
+        if let cached = store.withLock({ store.unsafeAnalysis(uri) }), cached.version == document.version, cached.configGeneration == generation {
+            return cached
+        }
+        let settings = fileSettings(for: document.path)
+        let parse = document.parse()
+        let diagnostics = settings.includes(document.path)
+            ? LintEngine.lint(document.source, path: document.path, settings: settings, tree: parse.tree) : []
+        let analysis = Analysis(
+            uri: uri, version: document.version, configGeneration: generation, source: document.source, tree: parse.tree,
+            diagnostics: diagnostics, settings: settings)
+        store.withLock {
+            store.unsafeRecordParse(parse, of: document)
+            if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) }
+        }
+        return analysis
+    }
+}
+
+extension DocumentStore {
+    /// `close` for callers already inside `withLock`.
+    func close(uriUnlocked uri: String) {
+        unsafeRemove(uri)
+    }
+}
