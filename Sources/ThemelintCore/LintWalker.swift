@@ -21,7 +21,9 @@ final class LintWalker: SyntaxVisitor {
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "ShapeStyle"]
     static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme"]
-    static let viewProtocols: Set<String> = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "App", "Scene"]
+    static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "App", "Scene", "PreviewProvider",
+    ]
 
     init(context: LintContext, rules: [any SyntaxRule]) {
         self.context = context

@@ -202,7 +202,7 @@ public enum XcodeProject {
         return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "project.pbxproj")
     }
 
-    static func parse(_ text: String) -> [Platform: Version] {
+    public static func parse(_ text: String) -> [Platform: Version] {
         var versions: [Platform: Version] = [:]
         for line in text.split(separator: "\n") {
             for (key, platform) in settingKeys {

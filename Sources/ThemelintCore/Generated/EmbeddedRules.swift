@@ -320,6 +320,10 @@ enum EmbeddedRules {
             "hardcoded-color": "off"
           }
         }
+      },
+      {
+        "description": "Converting a UIKit system colour is a lookup, not a literal",
+        "code": "import SwiftUI\n\nstruct GroupedRow: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n            .padding()\n            .background(Color(uiColor: .systemGray6))\n            .overlay(Divider().background(Color(nsColor: .separatorColor)), alignment: .bottom)\n    }\n}\n"
       }
     ]
   },

@@ -214,6 +214,8 @@ enum ColorContext: Equatable {
 
     private static func argumentContext(label: String?, call: FunctionCallExprSyntax) -> ColorContext {
         guard let callee = Callee(call.calledExpression) else { return .none }
+        // `Color(uiColor: .systemGray6)` converts a named system colour, like `Color(.systemGray6)`.
+        if let type = callee.constructedType, HardcodedColorRule.colorTypes.contains(type) { return .none }
         if callee.isModifierCall(call) && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
         guard let label, isColorLabel(label) else { return .none }
         if swiftUIModifiers.contains(callee.name) || swiftUIColorTypes.contains(callee.constructedType ?? callee.name) { return .swiftUI }

@@ -1,0 +1,147 @@
+import ThemelintCore
+import ThemelintJSON
+import XCTest
+
+final class EngineTests: XCTestCase {
+    let violations = """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                Text("x")
+                    .padding(16)
+                    .padding(.horizontal, 8)
+                    .foregroundColor(.red)
+            }
+        }
+        """
+
+    func testSuppressionForms() throws {
+        let base = try lint(violations).map(\.rule)
+        XCTAssertEqual(base, ["hardcoded-padding", "hardcoded-padding", "hardcoded-color"])
+
+        let nextLine = violations.replacingOccurrences(
+            of: "            .padding(16)", with: "            // themelint:disable-next-line hardcoded-padding\n            .padding(16)")
+        XCTAssertEqual(try lint(nextLine).map(\.rule), ["hardcoded-padding", "hardcoded-color"])
+
+        let sameLine = violations.replacingOccurrences(of: ".padding(16)", with: ".padding(16) // themelint:disable-line all")
+        XCTAssertEqual(try lint(sameLine).map(\.rule), ["hardcoded-padding", "hardcoded-color"])
+
+        let span = violations
+            .replacingOccurrences(of: "        Text(\"x\")", with: "        // themelint:disable hardcoded-padding, hardcoded-color\n        Text(\"x\")")
+            .replacingOccurrences(of: "            .padding(.horizontal, 8)", with: "            .padding(.horizontal, 8)\n            // themelint:enable hardcoded-padding")
+        XCTAssertNotEqual(span, violations)
+        XCTAssertEqual(try lint(span).map(\.rule), [], "the colour stays disabled to the end of the file")
+
+        let file = "/* themelint:disable-file hardcoded-color */\n" + violations
+        XCTAssertEqual(try lint(file).map(\.rule), ["hardcoded-padding", "hardcoded-padding"])
+
+        // A directive inside a string literal is text, not a comment.
+        let inString = violations.replacingOccurrences(of: "Text(\"x\")", with: "Text(\"// themelint:disable-file all\")")
+        XCTAssertEqual(try lint(inString).count, 3)
+    }
+
+    func testPreviewsAndTestsAreSkippedUnlessConfigSaysOtherwise() throws {
+        let previews = violations + """
+
+            #Preview { Text("p").padding(16) }
+
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Text("p").foregroundColor(.blue) }
+            }
+            """
+        XCTAssertEqual(try lint(previews).count, 3)
+        XCTAssertEqual(try lint(previews, config: ["skipPreviews": false]).count, 5)
+
+        XCTAssertEqual(try lint(violations, path: "/p/Tests/AppTests/CardTests.swift").count, 0)
+        XCTAssertEqual(try lint(violations, path: "AppUITests/Card.swift").count, 0)
+        XCTAssertEqual(try lint("import XCTest\n" + violations).count, 0)
+        XCTAssertEqual(try lint(violations, config: ["skipTests": false], path: "Tests/Card.swift").count, 3)
+    }
+
+    func testRulesCanBeSwitchedOffAndReSeveritised() throws {
+        let diagnostics = try lint(violations, config: ["rules": ["hardcoded-padding": "off", "hardcoded-color": ["severity": "error"]]])
+        XCTAssertEqual(diagnostics.map(\.rule), ["hardcoded-color"])
+        XCTAssertEqual(diagnostics.first?.severity, .error)
+    }
+
+    func testPackageManifestPlatforms() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            // platforms: [.iOS(.v12)] in a comment does not count
+            let package = Package(
+                name: "App",
+                platforms: [
+                    .iOS(.v16_4), .macOS("13.3"), .watchOS(.v9), .macCatalyst(.v15)
+                ],
+                targets: [.target(name: "App")]
+            )
+            """
+        let versions = PackageManifest.platforms(in: Array(manifest.utf8))
+        XCTAssertEqual(versions?[.iOS], Version([16, 4]))
+        XCTAssertEqual(versions?[.macOS], Version([13, 3]))
+        XCTAssertEqual(versions?[.watchOS], Version([9]))
+        XCTAssertNil(versions?[.tvOS])
+        XCTAssertNil(PackageManifest.platforms(in: Array("let package = Package(name: \"x\")".utf8)))
+    }
+
+    func testXcodeProjectTakesTheLowestTargetPerPlatform() {
+        let project = """
+            IPHONEOS_DEPLOYMENT_TARGET = 16.0;
+            IPHONEOS_DEPLOYMENT_TARGET = 15.4;
+            MACOSX_DEPLOYMENT_TARGET = "13.0";
+            """
+        let versions = XcodeProject.parse(project)
+        XCTAssertEqual(versions[.iOS], Version([15, 4]))
+        XCTAssertEqual(versions[.macOS], Version([13]))
+    }
+
+    func testGlobs() {
+        XCTAssertTrue(Glob("**/Generated/**").matches("Sources/App/Generated/Colors.swift"))
+        XCTAssertFalse(Glob("**/Generated/**").matches("Sources/App/Colors.swift"))
+        XCTAssertTrue(Glob("Sources/**/*.swift").matches("Sources/App/View.swift"))
+        XCTAssertTrue(Glob("Sources/**/*.swift").matches("Sources/View.swift"))
+        XCTAssertFalse(Glob("Sources/*.swift").matches("Sources/App/View.swift"))
+        XCTAssertTrue(Glob("*.generated.swift").matches("Sources/Assets.generated.swift"))
+        XCTAssertTrue(Glob("Vendor").matches("Vendor/Lib/File.swift"))
+    }
+
+    func testPositionsInScalarsUTF16AndCRLF() {
+        let text = SourceText("a\r\n🎨é x\nlast")
+        XCTAssertEqual(text.lineCount, 3)
+        let offset = Array("a\r\n🎨é ".utf8).count
+        XCTAssertEqual(text.position(ofOffset: offset), SourcePosition(offset: offset, line: 2, column: 4))
+        XCTAssertEqual(text.lspPosition(ofOffset: offset, unit: .utf16).character, 4)
+        XCTAssertEqual(text.lspPosition(ofOffset: offset, unit: .utf8).character, 7)
+        XCTAssertEqual(text.offset(ofLine: 1, character: 4, unit: .utf16), offset)
+        XCTAssertEqual(text.offset(ofLine: 1, character: 1, unit: .utf16), text.lineStarts[1], "inside a surrogate pair clamps back")
+        XCTAssertEqual(text.lineText(0), "a")
+        XCTAssertEqual(text.offset(ofLine: 9, character: 0, unit: .utf16), text.bytes.count)
+    }
+
+    func testFixesThatBreakSyntaxAreRefused() throws {
+        let settings = try makeSettings(config: nil)
+        let source = SourceText(violations)
+        let broken = Fix(message: "break it", edits: [TextEdit(start: 0, end: 0, newText: "}}} (")], safety: .safe)
+        let (bytes, applied) = Fixer.apply([broken], to: source.bytes)
+        XCTAssertEqual(applied, 1)
+        XCTAssertTrue(LintEngine.parse(SourceText(bytes: bytes)).hasError)
+        // fixAll itself only applies the rules' own fixes, which keep the file parsing, and reaches a fixed point.
+        let outcome = Fixer.fixAll(source, path: "View.swift", settings: settings, includeUnsafe: true)
+        XCTAssertNil(outcome.refusal)
+        XCTAssertFalse(LintEngine.parse(SourceText(bytes: outcome.bytes)).hasError)
+        let again = Fixer.fixAll(SourceText(bytes: outcome.bytes), path: "View.swift", settings: settings, includeUnsafe: true)
+        XCTAssertEqual(again.appliedFixes, 0)
+    }
+
+    func testOverlappingEditsApplyOnlyTheFirst() {
+        let bytes = Array("abcdef".utf8)
+        let first = Fix(message: "1", edits: [TextEdit(start: 1, end: 3, newText: "X")], safety: .safe)
+        let second = Fix(message: "2", edits: [TextEdit(start: 2, end: 4, newText: "Y")], safety: .safe)
+        let third = Fix(message: "3", edits: [TextEdit(start: 5, end: 5, newText: "Z")], safety: .safe)
+        let (result, applied) = Fixer.apply([first, second, third], to: bytes)
+        XCTAssertEqual(applied, 2)
+        XCTAssertEqual(String(decoding: result, as: UTF8.self), "aXdeZf")
+    }
+}
