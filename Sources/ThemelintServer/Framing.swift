@@ -205,14 +205,14 @@ public final class MessageReader {
         }
     }
 
-    /// The offset of a case-insensitive `Content-Length` at or after `from` that starts a line.
+    /// The offset of a case-insensitive `Content-Length` at or after `from` (used only to resynchronise).
     static func findHeaderName(in bytes: [UInt8], from: Int) -> Int? {
         guard bytes.count >= headerName.count else { return nil }
         var index = max(from, 0)
         while index + headerName.count <= bytes.count {
-            if bytes[index] | 0x20 == headerName[0], index == 0 || bytes[index - 1] == 0x0A {
+            if bytes[index] | 0x20 == headerName[0] {
                 var matched = true
-                for offset in 1..<headerName.count where bytes[index + offset] | 0x20 != headerName[offset] && bytes[index + offset] != 0x2D {
+                for offset in 1..<headerName.count where bytes[index + offset] | 0x20 != headerName[offset] {
                     matched = false
                     break
                 }

@@ -1,0 +1,200 @@
+"""Code actions applied to the text (quickfix, disable-for-line, fix-all, the fixAll command),
+hover, and pulled diagnostics (textDocument/diagnostic, workspace/diagnostic with progress)."""
+import subprocess
+
+import pytest
+
+from lspraw import BIN, apply_edits, edits_for, find_position
+
+CONFIG = """{
+  "tokens": {"colors": {
+    "Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"},
+    "Branding.accent": {"light": "#FF0000", "dark": "#CC0000", "accessor": "Color.Branding.accent"}
+  }}
+}
+"""
+
+VIEW = """import SwiftUI
+
+struct CardView: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("🎨 Title").background(Color(hex: "#8F97A4"))
+            Text("Body")
+                .padding(16)
+        }
+    }
+}
+"""
+
+
+@pytest.fixture
+def themed(workspace):
+    (workspace / ".themelint.json").write_text(CONFIG)
+    return workspace
+
+
+def actions(server, uri, text, needle, only=None, length=1):
+    start = find_position(text, needle)
+    end = find_position(text, needle, offset=length)
+    context = {"diagnostics": []}
+    if only is not None:
+        context["only"] = only
+    response = server.call("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {"start": start, "end": end}, "context": context})
+    return response["result"]
+
+
+def test_quickfix_replaces_the_literal_with_the_token(server, themed):
+    server.initialize(root=themed)
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    server.diagnostics(uri, 1)
+    found = actions(server, uri, VIEW, ".padding(16)", length=12)
+    fix = [a for a in found if a["kind"] == "quickfix" and a["title"].startswith("Replace")][0]
+    assert fix["isPreferred"] is True
+    assert fix["diagnostics"][0]["code"] == "hardcoded-padding"
+    fixed = apply_edits(VIEW, edits_for(fix["edit"], uri))
+    assert ".padding(D.Content.padding(.regular))" in fixed
+    assert fixed.replace(".padding(D.Content.padding(.regular))", ".padding(16)") == VIEW
+
+
+def test_colour_quickfix_after_an_emoji_lands_in_the_right_place(server, themed):
+    server.initialize(root=themed)
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    server.diagnostics(uri, 1)
+    found = actions(server, uri, VIEW, 'Color(hex:', length=5)
+    fix = [a for a in found if a["title"].startswith("Replace")][0]
+    fixed = apply_edits(VIEW, edits_for(fix["edit"], uri))
+    assert 'Text("🎨 Title").background(Color.Branding.primary)' in fixed
+
+
+def test_disable_for_this_line_inserts_an_indented_suppression_that_works(server, themed):
+    server.initialize(root=themed)
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    server.diagnostics(uri, 1)
+    found = actions(server, uri, VIEW, ".padding(16)", length=12)
+    disable = [a for a in found if a["title"] == "Disable hardcoded-padding for this line"][0]
+    fixed = apply_edits(VIEW, edits_for(disable["edit"], uri))
+    assert "            Text(\"Body\")\n                // themelint:disable-next-line hardcoded-padding\n                .padding(16)\n" in fixed
+    # The CLI agrees that the finding is gone (same engine).
+    path = themed / "Sources" / "CardView.swift"
+    path.write_text(fixed)
+    report = subprocess.run([BIN, "check", str(path), "--format", "json"], cwd=themed, capture_output=True, text=True)
+    assert "hardcoded-padding" not in report.stdout
+    # And so does the server, after the edit is sent back.
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": fixed}]})
+    assert "hardcoded-padding" not in [d["code"] for d in server.diagnostics(uri, 2)["diagnostics"]]
+
+
+def test_fix_all_source_action_matches_source_fix_all_requests(server, themed):
+    server.initialize(root=themed, capabilities={"workspace": {"workspaceEdit": {"documentChanges": True}}})
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW, version=5)
+    server.diagnostics(uri, 5)
+    for only in (["source.fixAll"], ["source.fixAll.themelint"], ["source"]):
+        found = actions(server, uri, VIEW, "import", only=only)
+        assert [a["kind"] for a in found] == ["source.fixAll.themelint"], only
+        change = found[0]["edit"]["documentChanges"][0]
+        assert change["textDocument"] == {"uri": uri, "version": 5}
+        fixed = apply_edits(VIEW, change["edits"])
+        assert ".padding(D.Content.padding(.regular))" in fixed
+        assert "VStack(spacing: D.Content.spacing(.regular))" in fixed
+        assert 'Color(hex: "#8F97A4")' not in fixed
+    assert actions(server, uri, VIEW, "import", only=["refactor"]) == []
+    assert all(a["kind"] == "quickfix" for a in actions(server, uri, VIEW, ".padding(16)", only=["quickfix"], length=12))
+
+
+def test_fix_all_command_goes_through_workspace_apply_edit(server, themed):
+    server.initialize(root=themed, capabilities={"workspace": {"applyEdit": True}})
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    server.diagnostics(uri, 1)
+    request_id = server.request("workspace/executeCommand", {"command": "themelint.fixAll", "arguments": [uri]})
+    apply = server.server_request("workspace/applyEdit")
+    fixed = apply_edits(VIEW, edits_for(apply["params"]["edit"], uri))
+    assert ".padding(D.Content.padding(.regular))" in fixed and "Color.Branding.primary" in fixed
+    server.respond(apply["id"], {"applied": True})
+    assert server.response(request_id)["result"] == {"applied": True}
+    # Re-linting the fixed text leaves nothing fixable.
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": fixed}]})
+    assert server.diagnostics(uri, 2)["diagnostics"] == []
+
+
+def test_fix_all_command_without_apply_edit_support_fails_cleanly(server, themed):
+    server.initialize(root=themed)
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    response = server.call("workspace/executeCommand", {"command": "themelint.fixAll", "arguments": [{"uri": uri}]})
+    assert response["error"]["code"] == -32803
+
+
+def test_hover_over_a_colour_literal_lists_nearest_tokens(server, themed):
+    server.initialize(root=themed, capabilities={"textDocument": {"hover": {"contentFormat": ["markdown"]}}})
+    text = VIEW.replace('Color(hex: "#8F97A4")', 'Color(red: 0.56, green: 0.6, blue: 0.65)')
+    uri = server.open(themed / "Sources" / "CardView.swift", text)
+    server.diagnostics(uri, 1)
+    response = server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": find_position(text, "red: 0.56")})
+    contents = response["result"]["contents"]
+    assert contents["kind"] == "markdown"
+    assert "Hardcoded colour" in contents["value"]
+    assert "Color.Branding.primary" in contents["value"] and "ΔE" in contents["value"]
+    # The nearer token comes first.
+    assert contents["value"].index("Color.Branding.primary") < contents["value"].index("Color.Branding.accent")
+    assert response["result"]["range"]["start"] == find_position(text, "Color(red")
+
+
+def test_hover_over_a_padding_literal_shows_scale_steps(server, themed):
+    server.initialize(root=themed)
+    text = VIEW.replace(".padding(16)", ".padding(15)")
+    uri = server.open(themed / "Sources" / "CardView.swift", text)
+    response = server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": find_position(text, "15")})
+    value = response["result"]["contents"]["value"]
+    assert "Hardcoded padding" in value and "D.Content.padding(.regular)" in value and "+1 pt" in value
+
+
+def test_hover_over_a_token_reference_shows_light_dark_and_origin(server, themed):
+    server.initialize(root=themed)
+    text = VIEW.replace('Color(hex: "#8F97A4")', "Color.Branding.accent")
+    uri = server.open(themed / "Sources" / "CardView.swift", text)
+    response = server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": find_position(text, "accent")})
+    value = response["result"]["contents"]["value"]
+    assert "Color.Branding.accent" in value and "#FF0000" in value and "#CC0000" in value
+    assert ".themelint.json:4" in value  # the line that defines the token
+    nothing = server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 1}})
+    assert nothing["result"] is None
+
+
+def test_pull_diagnostics_with_result_ids(server, themed):
+    server.initialize(root=themed, capabilities={"textDocument": {"diagnostic": {"dynamicRegistration": False}}})
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    first = server.call("textDocument/diagnostic", {"textDocument": {"uri": uri}})["result"]
+    assert first["kind"] == "full" and first["resultId"]
+    assert sorted(d["code"] for d in first["items"]) == ["hardcoded-color", "hardcoded-padding", "hardcoded-spacing"]
+    again = server.call("textDocument/diagnostic", {"textDocument": {"uri": uri}, "previousResultId": first["resultId"]})["result"]
+    assert again == {"kind": "unchanged", "resultId": first["resultId"]}
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": "import SwiftUI\n"}]})
+    third = server.call("textDocument/diagnostic", {"textDocument": {"uri": uri}, "previousResultId": first["resultId"]})["result"]
+    assert third["kind"] == "full" and third["items"] == []
+    # A pull client gets no pushed diagnostics.
+    assert not [m for m in server.backlog if m.get("method") == "textDocument/publishDiagnostics"]
+
+
+def test_workspace_diagnostic_reports_every_file_with_progress(server, themed):
+    (themed / "Sources" / "CardView.swift").write_text(VIEW)
+    (themed / "Sources" / "Clean.swift").write_text("import SwiftUI\n")
+    (themed / "Sources" / "Nested").mkdir()
+    (themed / "Sources" / "Nested" / "Other.swift").write_text("import SwiftUI\nlet v = Text(\"a\").padding(8)\n")
+    server.initialize(root=themed, capabilities={"textDocument": {"diagnostic": {}}, "window": {"workDoneProgress": True}})
+    request_id = server.request("workspace/diagnostic", {"previousResultIds": [], "workDoneToken": "tok-1"})
+    result = server.response(request_id)["result"]
+    by_file = {item["uri"].rsplit("/", 1)[1]: item for item in result["items"]}
+    assert set(by_file) == {"CardView.swift", "Clean.swift", "Other.swift"}
+    assert len(by_file["CardView.swift"]["items"]) == 3 and by_file["Clean.swift"]["items"] == []
+    assert all(item["kind"] == "full" and item["version"] is None for item in result["items"])
+    progress = [m["params"]["value"]["kind"] for m in server.backlog if m.get("method") == "$/progress" and m["params"]["token"] == "tok-1"]
+    assert progress[0] == "begin" and progress[-1] == "end" and "report" in progress
+    previous = [{"uri": item["uri"], "value": item["resultId"]} for item in result["items"]]
+    # Without a token the server asks the client to create one first.
+    second_id = server.request("workspace/diagnostic", {"previousResultIds": previous})
+    create = server.server_request("window/workDoneProgress/create")
+    server.respond(create["id"], None)
+    second = server.response(second_id)["result"]
+    token = create["params"]["token"]
+    assert [m["params"]["value"]["kind"] for m in server.backlog if m.get("method") == "$/progress" and m["params"]["token"] == token][-1] == "end"
+    assert {item["kind"] for item in second["items"]} == {"unchanged"}
