@@ -9,12 +9,13 @@ import ThemelintJSON
 extension Server {
     /// Installs new editor settings; rebuilds the project settings when they affect linting.
     func apply(_ new: ServerSettings) {
+        let resolvedConfigPath = new.configPath.map(resolve)  // before taking the lock: resolve takes it too
         let changed: Bool = locked {
             let old = settings
             settings = new
             let affectsLint = old.configPath != new.configPath || old.selection != new.selection || configGeneration == 0
             if affectsLint {
-                project = ProjectSettings(configPath: new.configPath.map(resolve), selection: new.selection)
+                project = ProjectSettings(configPath: resolvedConfigPath, selection: new.selection)
                 configGeneration += 1
                 reportedConfigErrors = []
             }
@@ -23,7 +24,7 @@ extension Server {
         logger.configure(level: new.logLevel, clientSink: new.logToClient ? { [weak self] level, message in
             self?.notify("window/logMessage", ["type": JSON(level.messageType), "message": .string(message)])
         } : nil)
-        if changed, let path = new.configPath.map(resolve) {
+        if changed, let path = resolvedConfigPath {
             do { _ = try Configuration.load(path: path, knownRules: RuleCatalog.ids) } catch {
                 reportConfigError(error)
             }

@@ -1,0 +1,120 @@
+"""Configuration: initializationOptions, didChangeConfiguration, .themelint.json reloads through
+didChangeWatchedFiles (registered dynamically), and a broken config keeping the last good one."""
+import json
+
+from lspraw import find_position
+
+VIEW = """import SwiftUI
+
+struct V: View {
+    var body: some View {
+        Text("a").padding(16).background(Color(hex: "#8F97A4"))
+    }
+}
+"""
+
+
+def codes(params):
+    return sorted(d["code"] for d in params["diagnostics"])
+
+
+def watched(server, path, kind=2):
+    server.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": path.as_uri(), "type": kind}]})
+
+
+def test_initialization_options_select_and_ignore(server, workspace):
+    server.initialize(root=workspace, options={"select": ["hardcoded-color"]})
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color"]
+    server.notify("workspace/didChangeConfiguration", {"settings": {"themelint": {"select": None, "ignore": ["hardcoded-color"]}}})
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-padding"]
+
+
+def test_unknown_rule_in_settings_is_reported_not_fatal(server, workspace):
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    server.diagnostics(uri, 1)
+    server.notify("workspace/didChangeConfiguration", {"settings": {"ignore": ["hardcoded-colour"]}})
+    message = server.notification("window/showMessage")
+    assert "hardcoded-colour" in message["params"]["message"]
+
+
+def test_config_path_setting(server, workspace):
+    custom = workspace / "config" / "themelint.json"
+    custom.parent.mkdir()
+    custom.write_text('{"rules": {"hardcoded-padding": "off"}}')
+    server.initialize(root=workspace, options={"configPath": "config/themelint.json"})
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color"]
+
+
+def test_watcher_is_registered_dynamically_when_allowed(server, workspace):
+    server.initialize(root=workspace, capabilities={"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}})
+    register = server.server_request("client/registerCapability")
+    [registration] = register["params"]["registrations"]
+    assert registration["method"] == "workspace/didChangeWatchedFiles"
+    assert {"globPattern": "**/.themelint.json"} in registration["registerOptions"]["watchers"]
+    server.respond(register["id"], None)
+
+
+def test_no_registration_without_dynamic_registration(server, workspace):
+    server.initialize(root=workspace)
+    assert server.call("shutdown")["result"] is None
+    assert not [m for m in server.backlog if m.get("method") == "client/registerCapability"]
+
+
+def test_config_change_relints_open_documents(server, workspace):
+    config = workspace / ".themelint.json"
+    config.write_text("{}")
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    first = server.diagnostics(uri, 1)
+    colour = [d for d in first["diagnostics"] if d["code"] == "hardcoded-color"][0]
+    assert "Color.Brand.grey" not in colour["message"]
+    config.write_text(json.dumps({"tokens": {"colors": {"Brand.grey": {"light": "#8F97A4", "accessor": "Color.Brand.grey"}}},
+                                  "rules": {"hardcoded-padding": "error"}}))
+    watched(server, config)
+    second = server.diagnostics(uri, 1)
+    by_code = {d["code"]: d for d in second["diagnostics"]}
+    assert "Color.Brand.grey" in by_code["hardcoded-color"]["message"]
+    assert by_code["hardcoded-padding"]["severity"] == 1
+
+
+def test_broken_config_shows_a_message_and_keeps_the_last_good_one(server, workspace):
+    config = workspace / ".themelint.json"
+    config.write_text('{"rules": {"hardcoded-padding": "off"}}')
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color"]
+    config.write_text('{"rules": {"hardcoded-padding": "of"}')  # broken JSON
+    watched(server, config)
+    message = server.notification("window/showMessage")
+    assert message["params"]["type"] == 1 and ".themelint.json" in message["params"]["message"]
+    # Still linted with the last good config: an edit is reported without padding findings.
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"text": VIEW.replace("16", "17")}]})
+    assert codes(server.diagnostics(uri, 2)) == ["hardcoded-color"]
+    # Repaired: reloaded.
+    config.write_text('{"rules": {"hardcoded-color": "off"}}')
+    watched(server, config)
+    assert codes(server.diagnostics(uri, 2)) == ["hardcoded-padding"]
+
+
+def test_config_invalid_from_the_start_falls_back_and_says_so(server, workspace):
+    (workspace / ".themelint.json").write_text('{"rules": {"no-such-rule": "error"}}')
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    message = server.notification("window/showMessage")
+    assert "no-such-rule" in message["params"]["message"]
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color", "hardcoded-padding"]
+
+
+def test_deleting_the_config_reloads(server, workspace):
+    config = workspace / ".themelint.json"
+    config.write_text('{"rules": {"hardcoded-padding": "off"}}')
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color"]
+    config.unlink()
+    watched(server, config, kind=3)
+    assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color", "hardcoded-padding"]
