@@ -157,3 +157,22 @@ def test_crlf_documents(server, workspace):
     uri = server.open(workspace / "Sources" / "CardView.swift", text)
     [diagnostic] = server.diagnostics(uri, 1)["diagnostics"]
     assert diagnostic["range"]["start"] == {"line": 6, "character": 25}
+
+
+def test_a_slow_lint_blocks_neither_requests_nor_cancellation(server, workspace):
+    from lspraw import frame
+    server.initialize(root=workspace)
+    big = "import SwiftUI\n" + "".join(
+        f"struct V{i}: View {{ var body: some View {{ Text(\"x\").padding({i % 40}) }} }}\n" for i in range(10_000))
+    big_uri = server.open(workspace / "Sources" / "Big.swift", big)
+    small = "import SwiftUI\nstruct S: View {\n    var body: some View { Text(\"a\").padding(15) }\n}\n"
+    small_uri = server.open(workspace / "Sources" / "Small.swift", small)
+    # Answered while the 10,000-line file is still being linted: before its diagnostics arrive.
+    hover = server.call("textDocument/hover", {"textDocument": {"uri": small_uri}, "position": find_position(small, "15")})
+    assert "Hardcoded padding" in hover["result"]["contents"]["value"]
+    assert not [m for m in server.backlog if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == big_uri]
+    # A pull request for the big file, cancelled right away, is answered with -32800.
+    request = {"jsonrpc": "2.0", "id": 77, "method": "textDocument/diagnostic", "params": {"textDocument": {"uri": big_uri}}}
+    server.write_raw(frame(request) + frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 77}}))
+    assert server.response(77)["error"]["code"] == -32800
+    assert len(server.diagnostics(big_uri, 1)["diagnostics"]) == 9_750  # every padding but the zeros
