@@ -27,7 +27,8 @@ class Server:
         self.stderr_lines = []
         self.stdout_garbage = []
         threading.Thread(target=self._read_stdout, daemon=True).start()
-        threading.Thread(target=self._read_stderr, daemon=True).start()
+        self._stderr_thread = threading.Thread(target=self._read_stderr, daemon=True)
+        self._stderr_thread.start()
 
     # --- transport -------------------------------------------------------------------------
     def _read_stdout(self):
@@ -144,6 +145,12 @@ class Server:
         assert response.get("result", "missing") is None, response
         self.notify("exit")
         return self.proc.wait(timeout=TIMEOUT)
+
+    def final_stderr(self):
+        """The whole stderr log, once the process has ended (so no line is still in flight)."""
+        self.proc.wait(timeout=TIMEOUT)
+        self._stderr_thread.join(timeout=TIMEOUT)
+        return "".join(self.stderr_lines)
 
     def kill(self):
         if self.proc.poll() is None:

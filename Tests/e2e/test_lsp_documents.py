@@ -110,8 +110,8 @@ def test_close_clears_diagnostics(server, workspace):
 def test_non_file_documents_are_ignored_not_fatal(server, workspace):
     server.initialize(root=workspace)
     server.notify("textDocument/didOpen", {"textDocument": {"uri": "untitled:Untitled-1", "languageId": "swift", "version": 1, "text": "let x = Color.red"}})
-    assert server.call("shutdown")["result"] is None
-    assert any("untitled" in line for line in server.stderr_lines)
+    assert server.shutdown_and_exit() == 0
+    assert "untitled" in server.final_stderr()
 
 
 # Emoji (astral plane: 2 UTF-16 units, 4 UTF-8 bytes), CJK (1 unit, 3 bytes), combining marks

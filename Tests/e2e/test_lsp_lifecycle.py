@@ -51,7 +51,7 @@ def test_end_of_input_mid_message_ends_cleanly(server):
     server.write_raw(b"Content-Length: 100\r\n\r\n{\"jsonrpc\":")
     server.close_stdin()
     assert server.proc.wait(timeout=60) == 0
-    assert any("truncated body" in line for line in server.stderr_lines)
+    assert "truncated body" in server.final_stderr()
 
 
 def test_request_before_initialize_is_32002(server):
@@ -162,7 +162,7 @@ def test_only_protocol_messages_on_stdout(server, workspace):
     server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 10}})
     assert server.shutdown_and_exit() == 0
     assert not server.stdout_garbage
-    assert any("[debug]" in line for line in server.stderr_lines)
+    assert "[debug]" in server.final_stderr()
 
 
 def test_log_to_client_setting_sends_window_log_message(server, workspace):

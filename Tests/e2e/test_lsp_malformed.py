@@ -40,9 +40,9 @@ def test_malformed_input_is_survived(server, workspace, name, raw, code, log):
         assert error["error"]["code"] == code, error
     response = server.response(1000)
     assert response.get("result", "missing") is None, response
-    assert any(log in line for line in server.stderr_lines), "".join(server.stderr_lines)
     server.notify("exit")
     assert server.proc.wait(timeout=60) == 0
+    assert log in server.final_stderr()
 
 
 def test_split_writes_and_blank_lines_between_messages(server, workspace):
