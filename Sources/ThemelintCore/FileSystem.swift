@@ -76,6 +76,14 @@ public enum FileIO {
         }
     }
 
+    /// `mkdir -p`; true when the directory exists afterwards.
+    public static func makeDirectories(_ path: String) -> Bool {
+        if isDirectory(path) { return true }
+        let parent = FilePaths.directory(of: path)
+        if parent != path && !isDirectory(parent) { _ = makeDirectories(parent) }
+        return mkdir(path, 0o755) == 0 || isDirectory(path)
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

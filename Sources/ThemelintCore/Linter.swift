@@ -8,11 +8,13 @@ public struct FileResult: Sendable {
     /// The path as the user should see it: as given, or relative to the working directory.
     public let path: String
     public let source: SourceText?
-    public let diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic]
     /// Set when the file could not be read or its config is broken.
     public let error: String?
-    /// Set by `--fix` when fixes were applied (`fixedBytes`) or refused (`fixRefusal`).
+    /// Set by `--fix` when fixes were applied (`fixedBytes`, with the text before them in
+    /// `originalSource`) or refused (`fixRefusal`).
     public var fixedBytes: [UInt8]?
+    public var originalSource: SourceText?
     public var appliedFixes = 0
     public var fixRefusal: String?
 }
@@ -21,6 +23,9 @@ public struct LintRequest: Sendable {
     public var paths: [String]
     public var jobs: Int
     public var fix: FixMode
+    public var cache: ResultCache?
+    /// Called from worker threads with (files done, files in all) as the run advances.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public enum FixMode: Sendable, Equatable {
         case none
@@ -28,10 +33,11 @@ public struct LintRequest: Sendable {
         case all
     }
 
-    public init(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fix: FixMode = .none) {
+    public init(paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fix: FixMode = .none, cache: ResultCache? = nil) {
         self.paths = paths
         self.jobs = max(1, jobs)
         self.fix = fix
+        self.cache = cache
     }
 }
 
@@ -53,12 +59,14 @@ public enum Linter {
         let files = discover(request.paths)
         var results = [FileResult?](repeating: nil, count: files.count)
         let workers = min(request.jobs, max(files.count, 1))
+        let done = Counter()
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var index = worker
                 while index < files.count {
                     slots.buffer[index] = lintFile(files[index], request: request, project: project)
+                    if let progress = request.progress { progress(done.increment(), files.count) }
                     index += workers
                 }
             }
@@ -78,7 +86,17 @@ public enum Linter {
         guard let bytes = FileIO.read(absolute) else {
             return FileResult(path: path, source: nil, diagnostics: [], error: "\(path): cannot read the file")
         }
-        return lint(bytes: bytes, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
+        guard let cache = request.cache, request.fix == .none else {
+            return lint(bytes: bytes, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
+        }
+        let source = SourceText(bytes: bytes)
+        let judgedPath = enginePath(absolute, settings: settings)
+        if let cached = cache.load(bytes: bytes, enginePath: judgedPath, settings: settings, source: source) {
+            return FileResult(path: path, source: source, diagnostics: cached, error: nil)
+        }
+        let diagnostics = LintEngine.lint(source, path: judgedPath, settings: settings)
+        cache.store(diagnostics, bytes: bytes, enginePath: judgedPath, settings: settings)
+        return FileResult(path: path, source: source, diagnostics: diagnostics, error: nil)
     }
 
     /// The path the engine judges a file by (test directories, theme file names): relative to the
@@ -99,8 +117,20 @@ public enum Linter {
             path: path, source: outcome.changed ? SourceText(bytes: outcome.bytes) : source, diagnostics: outcome.remaining, error: nil)
         result.appliedFixes = outcome.changed ? outcome.appliedFixes : 0
         result.fixedBytes = outcome.changed ? outcome.bytes : nil
+        result.originalSource = outcome.changed ? source : nil
         result.fixRefusal = outcome.refusal
         return result
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }
 

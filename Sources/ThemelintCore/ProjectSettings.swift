@@ -5,6 +5,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import ThemelintJSON
 
 /// Rule selection from the command line or the editor, applied on top of the config.
 public struct RuleSelection: Sendable, Equatable {
@@ -36,6 +37,24 @@ public struct FileSettings: Sendable {
         self.severities = severities
     }
 
+    /// Everything that can change a file's findings, as text: the result cache keys on it.
+    /// Built from sorted parts, so it is the same in every process.
+    public var fingerprint: String {
+        let config = configuration
+        var parts = [
+            "target=\(deploymentTarget.description)",
+            "rules=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","),
+            "options=" + config.rules.keys.sorted().map { "\($0):\(JSON.object(config.rules[$0]!.options).serialized())" }.joined(separator: ","),
+            "wrapper=\(config.compatWrapper.name):\(config.compatWrapper.supports.sorted().joined(separator: ","))",
+            "skip=\(config.skipPreviews),\(config.skipTests)",
+        ]
+        parts += config.colors.tokens.map { "color=\($0.name)|\($0.accessor)|\($0.light.hexString)|\($0.dark?.hexString ?? "")" }
+        for scale in [config.padding, config.spacing] {
+            parts.append("\(scale.kind)=\(scale.accessorTemplate)|" + scale.steps.map { "\($0.name):\($0.value)" }.joined(separator: ","))
+        }
+        return parts.joined(separator: "\n")
+    }
+
     /// nil when the rule is disabled for this file.
     public func severity(of rule: String) -> Severity? { severities[rule] }
     public var enabledRules: Set<String> { Set(severities.keys) }
@@ -63,6 +82,8 @@ public final class ProjectSettings: @unchecked Sendable {
     private var configByDirectory: [String: Result<Configuration, ConfigError>] = [:]
     private var targetByDirectory: [String: DeploymentTarget?] = [:]
     private var explicitConfig: Result<Configuration, ConfigError>?
+    /// Discovered design-system tokens, once per project root (Discovery/DiscoveryCache.swift).
+    let discoveryCache = DiscoveryCache()
 
     public init(configPath: String? = nil, deploymentOverride: [Platform: Version] = [:], selection: RuleSelection = RuleSelection()) {
         self.explicitConfigPath = configPath.map(FilePaths.absolute)
@@ -77,12 +98,14 @@ public final class ProjectSettings: @unchecked Sendable {
         configByDirectory.removeAll()
         targetByDirectory.removeAll()
         explicitConfig = nil
+        discoveryCache.removeAll()
     }
 
     public func settings(forFile path: String) throws(ConfigError) -> FileSettings {
         let absolute = FilePaths.absolute(path)
         let directory = FilePaths.directory(of: absolute)
-        let configuration = try self.configuration(forDirectory: directory)
+        // Discovered tokens go under the config (explicit settings win); merged once per directory.
+        let configuration = discoveryCache.merged(try self.configuration(forDirectory: directory), directory: directory)
         return FileSettings(
             configuration: configuration, deploymentTarget: deploymentTarget(for: directory, configuration: configuration),
             selection: selection)

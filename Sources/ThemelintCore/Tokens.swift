@@ -8,19 +8,42 @@ public struct ColorToken: Equatable, Sendable {
     public let accessor: String
     public let light: RGBA
     public let dark: RGBA?
-    /// Where the token was declared, e.g. ".themelint.json".
+    /// Where the token was declared: a config file, or the Swift / asset file discovery read it from.
     public let origin: String
+    /// 1-based line in `origin` for discovered tokens; nil for config tokens.
+    public var line: Int?
+    /// The provider that discovered the token ("config" for `.themelint.json`).
+    public var provider: String = "config"
+    /// What to write when the colour is the sole argument of a colour modifier, e.g. SwiftTheming's
+    /// `.foregroundColor(ColorAsset.fontColor)` instead of `.foregroundColor(Color(ColorAsset.fontColor))`.
+    public var modifierAccessor: String?
+    /// The environment value the accessor reads through (DB UX's `dsActiveColorScheme`): the token is
+    /// offered only inside types that declare `@Environment(\.key) var name`, and `{env}` in the
+    /// accessor becomes that `name`.
+    public var environmentKey: String?
+    /// How often the project's code already references the accessor; breaks ties between tokens with the same value.
+    public var usage: Int = 0
 
-    public init(name: String, accessor: String, light: RGBA, dark: RGBA? = nil, origin: String) {
+    public init(name: String, accessor: String, light: RGBA, dark: RGBA? = nil, origin: String, line: Int? = nil) {
         self.name = name
         self.accessor = accessor
         self.light = light
         self.dark = dark
         self.origin = origin
+        self.line = line
     }
 
     /// True when the token looks the same in dark mode, so swapping a fixed literal for it keeps behaviour.
     public var isAppearanceIndependent: Bool { dark == nil || dark!.sameColor(as: light) }
+
+    /// `origin:line` for discovered tokens, the origin alone for configured ones.
+    public var location: String { line.map { "\(origin):\($0)" } ?? origin }
+
+    /// The accessor as written in a scope whose environment bindings are `environment` (key -> variable name).
+    public func accessor(environment: [String: String]) -> String? {
+        guard let key = environmentKey else { return accessor }
+        return environment[key].map { accessor.replacingAll("{env}", with: $0) }
+    }
 }
 
 public struct ColorMatch: Sendable {
@@ -40,20 +63,40 @@ public struct ColorPalette: Equatable, Sendable {
     public init(_ tokens: [ColorToken] = []) { self.tokens = tokens }
 
     /// The best token for a literal: an exact match first, then same RGB, then the nearest within `threshold`.
-    public func match(_ color: RGBA, nearThreshold threshold: Double) -> ColorMatch? {
-        if let token = tokens.first(where: { $0.light.sameColor(as: color) }) {
+    /// Among tokens with the same value, the one listed first wins unless another is used more in the
+    /// project (configured tokens come first and have no usage count, so they win ties with discovered
+    /// ones). Environment-scoped tokens are skipped unless `environment` binds their key.
+    public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:]) -> ColorMatch? {
+        let usable = tokens.filter { $0.environmentKey == nil || environment[$0.environmentKey!] != nil }
+        if let token = ColorPalette.preferred(usable.filter { $0.light.sameColor(as: color) }) {
             return ColorMatch(token: token, kind: .exact)
         }
-        if let token = tokens.first(where: { $0.light.sameRGB(as: color) }) {
+        if let token = ColorPalette.preferred(usable.filter { $0.light.sameRGB(as: color) }) {
             return ColorMatch(token: token, kind: .sameRGB)
         }
         let lab = LabColor(color)
         var best: (ColorToken, Double)?
-        for token in tokens {
+        for token in usable {
             let distance = ColorDifference.ciede2000(lab, LabColor(token.light))
             if distance < threshold, distance < (best?.1 ?? .infinity) { best = (token, distance) }
         }
         return best.map { ColorMatch(token: $0.0, kind: .near(deltaE: $0.1)) }
+    }
+
+    /// A token whose light and dark values are both exactly `light` / `dark` (a literal pair in
+    /// `colorScheme == .dark ? … : …` branches or in `ColorSet(light:dark:)`).
+    public func matchPair(light: RGBA, dark: RGBA, environment: [String: String] = [:]) -> ColorToken? {
+        ColorPalette.preferred(tokens.filter {
+            ($0.environmentKey == nil || environment[$0.environmentKey!] != nil)
+                && $0.light.sameColor(as: light) && ($0.dark ?? $0.light).sameColor(as: dark)
+        })
+    }
+
+    /// The first candidate, unless a later one is used strictly more often.
+    static func preferred(_ candidates: [ColorToken]) -> ColorToken? {
+        guard var best = candidates.first else { return nil }
+        for candidate in candidates.dropFirst() where candidate.usage > best.usage { best = candidate }
+        return best
     }
 }
 
@@ -100,7 +143,7 @@ public struct DimensionScale: Equatable, Sendable {
 }
 
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]

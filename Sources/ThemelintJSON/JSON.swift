@@ -40,6 +40,10 @@ public struct JSONObject: Equatable, Sendable, Sequence {
     }
 }
 
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSON)...) { self.init(elements) }
+}
+
 public enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
