@@ -1,6 +1,8 @@
 // Server+Diagnostics owns pulled diagnostics: `textDocument/diagnostic` (resultId, unchanged
 // reports) and `workspace/diagnostic` over every Swift file in the workspace folders, with
-// work-done progress ($/progress begin/report/end) and cancellation between files.
+// work-done progress ($/progress begin/report/end) and cancellation between files. A workspace
+// request that would report nothing new is held open (long-polled) until a document or the
+// configuration changes, so clients that re-ask at once do not rescan the workspace in a loop.
 
 import ThemelintCore
 import ThemelintJSON
@@ -76,11 +78,11 @@ extension Server {
         return .deferred
     }
 
-    func scanWorkspace(_ context: RequestContext, previous: [String: String], token: JSON?) {
+    func scanWorkspace(_ context: RequestContext, previous: [String: String], token: JSON?, mayPark: Bool = true) {
         func progress(_ value: JSON) {
             if let token { notify("$/progress", ["token": token, "value": value]) }
         }
-        let folders = locked { workspaceFolders }
+        let (folders, changesAtStart) = locked { (workspaceFolders, workspaceChanges) }
         let open = store.all
         let openByPath = Dictionary(open.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var files: [String] = []
@@ -121,7 +123,54 @@ extension Server {
                 progress(["kind": "report", "message": .string("\(index + 1)/\(files.count) files"), "percentage": JSON(percent)])
             }
         }
+        // The park decision comes before the progress ends, so a change seen after "end" always wakes it.
+        if mayPark, !previous.isEmpty, items.allSatisfy({ $0["kind"]?.stringValue == "unchanged" }) {
+            // Parked only if nothing changed while scanning; otherwise that change's wake-up was missed.
+            let parked: Bool = locked {
+                guard workspaceChanges == changesAtStart else { return false }
+                parkedWorkspaceScans[context.id] = (context, previous)
+                return true
+            }
+            if parked {
+                progress(["kind": "end", "message": .string("Linted \(files.count) files; nothing new")])
+                logger.debug("workspace/diagnostic \(context.id): nothing new; held until something changes")
+                return
+            }
+        }
         progress(["kind": "end", "message": .string("Linted \(files.count) files")])
         context.reply(.success(["items": .array(items)]))
+    }
+
+    /// Re-runs held workspace requests (debounced): something they report on may have changed.
+    func wakeWorkspaceScans() {
+        let idle: Bool = locked {
+            workspaceChanges += 1
+            return parkedWorkspaceScans.isEmpty
+        }
+        guard !idle else { return }
+        scheduler.schedule("$/workspace-diagnostic", afterMilliseconds: locked { settings.debounceMilliseconds } * 2) { [unowned self] in
+            let parked = locked {
+                defer { parkedWorkspaceScans.removeAll() }
+                return Array(parkedWorkspaceScans.values)
+            }
+            for (context, previous) in parked {
+                requestQueue.async { [unowned self] in scanWorkspace(context, previous: previous, token: nil, mayPark: false) }
+            }
+        }
+    }
+
+    /// A held workspace request named by $/cancelRequest is answered at once.
+    func cancelParkedScan(_ id: RequestID) {
+        guard let (context, _) = locked({ parkedWorkspaceScans.removeValue(forKey: id) }) else { return }
+        context.reply(.failure(.cancelled))
+    }
+
+    /// At shutdown every held request gets an (empty) answer.
+    func releaseParkedScans() {
+        let parked = locked {
+            defer { parkedWorkspaceScans.removeAll() }
+            return Array(parkedWorkspaceScans.values)
+        }
+        for (context, _) in parked { context.reply(.success(["items": []])) }
     }
 }

@@ -53,6 +53,7 @@ extension Server {
         guard let uri = Params(raw)["textDocument"]["uri"].optionalString else { return }
         scheduler.cancel(uri)
         let push = locked { !client.pullDiagnostics }
+        wakeWorkspaceScans()
         store.withLock {
             store.close(uriUnlocked: uri)
             if push { notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]) }
@@ -60,6 +61,7 @@ extension Server {
     }
 
     func scheduleLint(_ uri: String, delay: Int) {
+        wakeWorkspaceScans()
         guard !locked({ client.pullDiagnostics }) else { return }
         scheduler.schedule(uri, afterMilliseconds: delay) { [unowned self] in lintAndPublish(uri) }
     }
@@ -67,6 +69,7 @@ extension Server {
     /// Re-lints every open document (after a configuration change).
     func relintOpenDocuments() {
         let (pull, refresh) = locked { (client.pullDiagnostics, client.diagnosticRefresh) }
+        wakeWorkspaceScans()
         if pull {
             if refresh { request("workspace/diagnostic/refresh", .null) }
             return

@@ -62,6 +62,7 @@ extension Server {
         locked { shutdownRequested = true }
         dispatcher.state = .shutDown
         scheduler.cancelAll()
+        releaseParkedScans()
         return .result(.null)
     }
 

@@ -41,6 +41,10 @@ public final class Server: @unchecked Sendable {
     var nextOutgoingID = 1
     var reportedConfigErrors: Set<String> = []
     var lastGoodSettings: [String: FileSettings] = [:]
+    /// workspace/diagnostic requests held open until something changes, with their previous result ids.
+    var parkedWorkspaceScans: [RequestID: (RequestContext, [String: String])] = [:]
+    /// Counts document and configuration changes, so a scan can tell whether one happened while it ran.
+    var workspaceChanges = 0
     private var exitCode: Int32?
 
     public init(input: Int32 = 0, output: Int32 = 1, options: Options) {
@@ -167,6 +171,7 @@ public final class Server: @unchecked Sendable {
     func cancelRequest(_ params: JSON?) {
         guard let raw = params?["id"], let id = RequestID(raw) else { return }
         locked { if pending[id] != nil { pending[id] = true } }
+        cancelParkedScan(id)
     }
 
     // MARK: - Sending

@@ -190,11 +190,24 @@ def test_workspace_diagnostic_reports_every_file_with_progress(server, themed):
     progress = [m["params"]["value"]["kind"] for m in server.backlog if m.get("method") == "$/progress" and m["params"]["token"] == "tok-1"]
     assert progress[0] == "begin" and progress[-1] == "end" and "report" in progress
     previous = [{"uri": item["uri"], "value": item["resultId"]} for item in result["items"]]
+    # Nothing changed: the request is held open (long poll) instead of answering "unchanged" at once.
     # Without a token the server asks the client to create one first.
     second_id = server.request("workspace/diagnostic", {"previousResultIds": previous})
     create = server.server_request("window/workDoneProgress/create")
     server.respond(create["id"], None)
-    second = server.response(second_id)["result"]
     token = create["params"]["token"]
-    assert [m["params"]["value"]["kind"] for m in server.backlog if m.get("method") == "$/progress" and m["params"]["token"] == token][-1] == "end"
-    assert {item["kind"] for item in second["items"]} == {"unchanged"}
+    server.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["token"] == token and m["params"]["value"]["kind"] == "end", "the end of the scan")
+    # A change wakes it: the edited file is reported in full, the rest unchanged.
+    clean = themed / "Sources" / "Clean.swift"
+    server.open(clean, "import SwiftUI\nstruct C: View { var body: some View { Text(\"a\").padding(4) } }\n")
+    second = server.response(second_id)["result"]
+    kinds = {item["uri"].rsplit("/", 1)[1]: item["kind"] for item in second["items"]}
+    assert kinds == {"CardView.swift": "unchanged", "Clean.swift": "full", "Other.swift": "unchanged"}
+    [clean_report] = [item for item in second["items"] if item["uri"].endswith("Clean.swift")]
+    assert clean_report["version"] == 1 and [d["code"] for d in clean_report["items"]] == ["hardcoded-padding"]
+    # A held request is answered with -32800 when cancelled.
+    latest = [{"uri": item["uri"], "value": item["resultId"]} for item in second["items"]]
+    third_id = server.request("workspace/diagnostic", {"previousResultIds": latest, "workDoneToken": "tok-3"})
+    server.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["token"] == "tok-3" and m["params"]["value"]["kind"] == "end", "the end of the third scan")
+    server.notify("$/cancelRequest", {"id": third_id})
+    assert server.response(third_id)["error"]["code"] == -32800
