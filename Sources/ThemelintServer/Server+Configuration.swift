@@ -49,7 +49,8 @@ extension Server {
             changed.append((path, deleted: change["type"]?.intValue == 3))
         }
         let configPath = locked { settings.configPath }.map(resolve)
-        let relevant = changed.filter { FilePaths.fileName($0.0) == ".themelint.json" || $0.0 == configPath || $0.0.hasSuffix(".json") }
+        // Only config files: a client with a broad watcher must not get package.json validated as a config.
+        let relevant = changed.filter { FilePaths.fileName($0.0) == ".themelint.json" || $0.0 == configPath }
         if !relevant.isEmpty { configFilesChanged(relevant) }
     }
 

@@ -118,3 +118,14 @@ def test_deleting_the_config_reloads(server, workspace):
     config.unlink()
     watched(server, config, kind=3)
     assert codes(server.diagnostics(uri, 1)) == ["hardcoded-color", "hardcoded-padding"]
+
+
+def test_other_json_files_changing_are_not_taken_for_configs(server, workspace):
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    server.diagnostics(uri, 1)
+    other = workspace / "package.json"
+    other.write_text('{"name": "x"}')
+    watched(server, other, kind=1)
+    assert server.shutdown_and_exit() == 0
+    assert not [m for m in server.backlog if m.get("method") == "window/showMessage"]
