@@ -40,6 +40,14 @@ public struct Configuration: Equatable, Sendable {
     public var colors = ColorPalette()
     public var padding = DimensionScale.defaultPadding
     public var spacing = DimensionScale.defaultSpacing
+    /// Whether tokens, scales and compatibility wrappers are discovered from the project's own code
+    /// and asset catalogs (`"discovery": false` turns it off). See Discovery/.
+    public var discovery = true
+    /// The token settings this config states itself ("colors", "padding", "spacing", "compatWrapper"):
+    /// discovered values never replace these.
+    public var explicitSettings: Set<String> = []
+    /// The project's own compatibility helpers, found by discovery (never configured).
+    public var projectWrappers: [ProjectWrapper] = []
 
     public init(root: String, path: String? = nil) {
         self.root = root
@@ -67,6 +75,7 @@ extension Configuration {
     static let fileName = ".themelint.json"
     static let topLevelKeys: Set<String> = [
         "$schema", "extends", "deploymentTarget", "compatWrapper", "include", "exclude", "skipPreviews", "skipTests", "rules", "tokens",
+        "discovery",
     ]
 
     /// Reads a config file, following `extends` (relative to the file), and validates it against the
@@ -165,7 +174,10 @@ private struct ConfigDecoder {
             switch key {
             case "$schema", "extends": break
             case "deploymentTarget": config.deploymentTarget = try deploymentTarget(value, key)
-            case "compatWrapper": config.compatWrapper = try compatWrapper(value, key)
+            case "compatWrapper":
+                config.compatWrapper = try compatWrapper(value, key)
+                config.explicitSettings.insert("compatWrapper")
+            case "discovery": config.discovery = try bool(value, key)
             case "include": config.include = try strings(value, key)
             case "exclude": config.exclude = try strings(value, key)
             case "skipPreviews": config.skipPreviews = try bool(value, key)
@@ -250,9 +262,15 @@ private struct ConfigDecoder {
         for (field, item) in try object(value, key) {
             let itemKey = "\(key).\(field)"
             switch field {
-            case "colors", "colours": config.colors = ColorPalette(try colors(item, itemKey))
-            case "padding": config.padding = try scale(item, itemKey, kind: "padding", base: config.padding)
-            case "spacing": config.spacing = try scale(item, itemKey, kind: "spacing", base: config.spacing)
+            case "colors", "colours":
+                config.colors = ColorPalette(try colors(item, itemKey))
+                config.explicitSettings.insert("colors")
+            case "padding":
+                config.padding = try scale(item, itemKey, kind: "padding", base: config.padding)
+                config.explicitSettings.insert("padding")
+            case "spacing":
+                config.spacing = try scale(item, itemKey, kind: "spacing", base: config.spacing)
+                config.explicitSettings.insert("spacing")
             default: throw unknownKey(field, in: key, allowed: ["colors", "padding", "spacing"])
             }
         }

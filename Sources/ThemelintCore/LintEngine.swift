@@ -8,6 +8,7 @@ public enum LintEngine {
     /// Every rule, in catalog order. Rules are stateless; per-file state lives in `LintContext`.
     public static let rules: [any SyntaxRule] = [
         HardcodedColorRule(), HardcodedPaddingRule(), HardcodedSpacingRule(), MissingCompatWrapperRule(),
+        ObsoleteCompatWrapperRule(), ProjectCompatWrappersRule(), PreferModuledViewRule(),
     ]
 
     public static func parse(_ source: SourceText) -> SourceFileSyntax {

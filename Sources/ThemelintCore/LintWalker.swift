@@ -8,12 +8,14 @@ final class LintWalker: SyntaxVisitor {
     private struct TypeFrame {
         let isColorExtension: Bool
         let conformsToView: Bool
+        var savedEnvironment: [String: String]? = nil
     }
 
     private let context: LintContext
     private let rulesByCallName: [String: [any SyntaxRule]]
     private let rulesForEveryCall: [any SyntaxRule]
     private let rules: [any SyntaxRule]
+    private let conditionalRules: [any SyntaxRule]
     private let skipPreviews: Bool
     private var typeFrames: [TypeFrame] = []
     /// Nodes that opened a definition-site scope, closed again in `visitPost`.
@@ -36,6 +38,7 @@ final class LintWalker: SyntaxVisitor {
         }
         rulesByCallName = byName
         rulesForEveryCall = everyCall
+        conditionalRules = rules.filter(\.inspectsConditionals)
         skipPreviews = context.settings.configuration.skipPreviews
         super.init(viewMode: .sourceAccurate)
     }
@@ -66,13 +69,38 @@ final class LintWalker: SyntaxVisitor {
         // visitPost runs even for skipped nodes, so the frame is pushed either way.
         let isView = inherited.contains { LintWalker.viewProtocols.contains($0) }
         typeFrames.append(TypeFrame(isColorExtension: false, conformsToView: isView))
+        if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
         if skipPreviews && inherited.contains("PreviewProvider") { return .skipChildren }
         // `struct EmojiPalette: View` is a view that happens to be named like a token table.
         if !isView && LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) { openDefinitionScope(node) }
         return .visitChildren
     }
 
+    /// Records `@Environment(\.key) var name` members for the type being entered.
+    private func bindEnvironment(_ members: MemberBlockSyntax) {
+        var environment = context.environment
+        var found = false
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Environment" {
+                guard case .argumentList(let arguments) = attribute.arguments,
+                    let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                    let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                else { continue }
+                environment[key] = name
+                found = true
+            }
+        }
+        if found {
+            typeFrames[typeFrames.count - 1].savedEnvironment = context.environment
+            context.environment = environment
+        }
+    }
+
     private func leaveType(_ node: some SyntaxProtocol) {
+        if let saved = typeFrames.last?.savedEnvironment { context.environment = saved }
         typeFrames.removeLast()
         closeDefinitionScope(node)
     }
@@ -161,6 +189,16 @@ final class LintWalker: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionCallExprSyntax) { closeDefinitionScope(node) }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in conditionalRules { rule.visitIf(node, context: context) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        for rule in conditionalRules { rule.visitGuard(node, context: context) }
+        return .visitChildren
+    }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         for rule in rules { rule.visitMemberAccess(node, context: context) }

@@ -82,6 +82,8 @@ public final class ProjectSettings: @unchecked Sendable {
     private var configByDirectory: [String: Result<Configuration, ConfigError>] = [:]
     private var targetByDirectory: [String: DeploymentTarget?] = [:]
     private var explicitConfig: Result<Configuration, ConfigError>?
+    /// Discovered design-system tokens, once per project root (Discovery/DiscoveryCache.swift).
+    let discoveryCache = DiscoveryCache()
 
     public init(configPath: String? = nil, deploymentOverride: [Platform: Version] = [:], selection: RuleSelection = RuleSelection()) {
         self.explicitConfigPath = configPath.map(FilePaths.absolute)
@@ -96,12 +98,14 @@ public final class ProjectSettings: @unchecked Sendable {
         configByDirectory.removeAll()
         targetByDirectory.removeAll()
         explicitConfig = nil
+        discoveryCache.removeAll()
     }
 
     public func settings(forFile path: String) throws(ConfigError) -> FileSettings {
         let absolute = FilePaths.absolute(path)
         let directory = FilePaths.directory(of: absolute)
-        let configuration = try self.configuration(forDirectory: directory)
+        // Discovered tokens go under the config (explicit settings win); merged once per directory.
+        let configuration = discoveryCache.merged(try self.configuration(forDirectory: directory), directory: directory)
         return FileSettings(
             configuration: configuration, deploymentTarget: deploymentTarget(for: directory, configuration: configuration),
             selection: selection)

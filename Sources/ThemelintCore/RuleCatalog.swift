@@ -10,6 +10,8 @@ public struct RuleExample: Sendable {
     public let fixed: String?
     public let config: JSON?
     public let fileName: String?
+    /// Run discovery over the example's own code first, as if it were the whole project.
+    public let discover: Bool
 }
 
 public struct RuleDescriptor: Sendable {
@@ -78,7 +80,7 @@ public enum RuleCatalog {
                 }
                 return RuleExample(
                     description: item["description"]?.stringValue ?? "", code: code, fixed: item["fixed"]?.stringValue,
-                    config: item["config"], fileName: item["fileName"]?.stringValue)
+                    config: item["config"], fileName: item["fileName"]?.stringValue, discover: item["discover"]?.boolValue ?? false)
             }
         }
         guard let severity = Severity(rawValue: try require("defaultSeverity")) else {

@@ -16,8 +16,21 @@ final class RuleExamplesTests: XCTestCase {
 
     func path(for example: RuleExample) -> String { "/virtual/Sources/App/" + (example.fileName ?? "Example.swift") }
 
+    /// The example's settings; with `"discover": true`, the example's own code is the project discovery reads.
+    func settings(for example: RuleExample, of rule: RuleDescriptor, code: String) throws -> FileSettings {
+        let settings = try makeSettings(config: config(for: example, of: rule), selecting: rule.id)
+        guard example.discover else { return settings }
+        let discovered = ProjectDiscovery.scan(sources: [(path(for: example), code)]).tokens
+        return FileSettings(
+            configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget,
+            selection: RuleSelection(ignore: RuleCatalog.ids.subtracting([rule.id])))
+    }
+
     func testEveryRuleHasEnoughExamples() {
-        XCTAssertEqual(Set(RuleCatalog.all.map(\.id)), ["hardcoded-color", "hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"])
+        XCTAssertEqual(Set(RuleCatalog.all.map(\.id)), [
+            "hardcoded-color", "hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper",
+            "obsolete-compat-wrapper", "prefer-moduled-view", "project-compat-wrappers",
+        ])
         for rule in RuleCatalog.all {
             XCTAssertGreaterThanOrEqual(rule.triggering.count, 8, rule.id)
             XCTAssertGreaterThanOrEqual(rule.nonTriggering.count, 8, rule.id)
@@ -33,7 +46,7 @@ final class RuleExamplesTests: XCTestCase {
                 let label = "\(rule.id) triggering[\(index)] \(example.description)"
                 let (code, expected) = stripMarkers(example.code)
                 XCTAssertFalse(expected.isEmpty, "\(label): no ↓ marker")
-                let settings = try makeSettings(config: config(for: example, of: rule), selecting: rule.id)
+                let settings = try settings(for: example, of: rule, code: code)
                 let diagnostics = LintEngine.lint(SourceText(code), path: path(for: example), settings: settings)
                 let found = diagnostics.map { [$0.range.start.line, $0.range.start.column] }
                 XCTAssertEqual(found, expected, "\(label): diagnostics \(diagnostics.map(\.message))")
@@ -54,7 +67,7 @@ final class RuleExamplesTests: XCTestCase {
     func testNonTriggeringExamplesAreClean() throws {
         for rule in RuleCatalog.all {
             for (index, example) in rule.nonTriggering.enumerated() {
-                let settings = try makeSettings(config: config(for: example, of: rule), selecting: rule.id)
+                let settings = try settings(for: example, of: rule, code: example.code)
                 let diagnostics = LintEngine.lint(SourceText(example.code), path: path(for: example), settings: settings)
                 XCTAssertEqual(diagnostics.map(\.message), [], "\(rule.id) nonTriggering[\(index)] \(example.description)")
             }

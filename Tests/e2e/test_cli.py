@@ -185,7 +185,8 @@ def test_rules_explain_and_version(project):
     listing = run("rules", cwd=project)
     assert listing.returncode == 0
     assert [line.split()[0] for line in listing.stdout.splitlines()] == [
-        "hardcoded-color", "hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"]
+        "hardcoded-color", "hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper",
+        "obsolete-compat-wrapper", "prefer-moduled-view", "project-compat-wrappers"]
     explained = run("explain", "hardcoded-padding", cwd=project)
     assert explained.returncode == 0
     for heading in ["## What it does", "## Why is this bad?", "## Example", "## Use instead"]:

@@ -1579,5 +1579,435 @@ enum EmbeddedRules {
   }
 }
 """##),
+        ("obsolete-compat-wrapper.json", ##"""
+{
+  "id": "obsolete-compat-wrapper",
+  "name": "Obsolete compatibility wrapper",
+  "summary": "Compatibility wrapper or #available check that the deployment target already satisfies",
+  "defaultSeverity": "warning",
+  "fix": {
+    "availability": "sometimes",
+    "safety": "mixed",
+    "description": "`.compatibleCall(.listRowSeparator(.hidden))` becomes `.listRowSeparator(.hidden)` (safe when every argument is a literal or an implicit member such as `.hidden`, unsafe otherwise, because the wrapper may take its own parameter types). An always-true `if #available` is replaced by its then-branch, re-indented; an always-true `guard #available` is removed. An `if #available` that is part of an else-if chain or used as a value is reported without a fix."
+  },
+  "documentation": {
+    "whatItDoes": "Flags compatibility code that the deployment target has made unnecessary, like Android Lint's ObsoleteSdkInt:\n\n- a call to the compatibility wrapper (`compatWrapper.name`, `compatibleCall` by default, or the one discovery found in the project) whose modifier is available on every targeted platform: `.compatibleCall(.listRowSeparator(.hidden))` on an iOS 16 app;\n- `if #available(iOS 15, *)` and `guard #available(iOS 14, *)` whose versions the deployment target always satisfies.\n\nThe deployment target is the same as for `missing-compat-wrapper` (CLI flag, config, `Package.swift`, Xcode project, iOS 14.0), and the modifier versions come from the same table.",
+    "whyIsThisBad": "Once the deployment target covers an API, the wrapper and the fallback branch are dead code: nobody runs the old-OS path any more, yet every reader has to understand it, and the view tree is duplicated in both branches of an `if #available`. Removing them as soon as the target is raised keeps the compatibility layer small and honest.",
+    "example": "// deploymentTarget iOS 16.0\nList { ProductView() }\n    .compatibleCall(.listRowSeparator(.hidden))\n\nif #available(iOS 15, *) {\n    content.listRowSeparator(.hidden)\n} else {\n    content\n}",
+    "useInstead": "List { ProductView() }\n    .listRowSeparator(.hidden)\n\ncontent.listRowSeparator(.hidden)",
+    "notes": "Only a `#available` that is the sole condition is considered; `if #available(iOS 15, *), flag` is left alone. A platform the deployment target does not list is not checked, and a check that names no targeted platform is never reported. `#unavailable` checks are not reported. Wrapper cases themelint has no availability for (the project's own additions) are not reported."
+  },
+  "options": {},
+  "exampleConfig": {
+    "deploymentTarget": {
+      "iOS": "16.0"
+    }
+  },
+  "examples": {
+    "triggering": [
+      {
+        "description": "The seed's wrapper around listRowSeparator on an iOS 16 app",
+        "code": "import SwiftUI\n\nstruct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n            }\n        }\n        .↓compatibleCall(.listRowSeparator(.hidden))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n            }\n        }\n        .listRowSeparator(.hidden)\n    }\n}\n"
+      },
+      {
+        "description": "scrollContentBackground on a settings form",
+        "code": "import SwiftUI\n\nstruct SettingsView: View {\n    @AppStorage(\"notifications\") private var notifications = true\n\n    var body: some View {\n        Form {\n            Toggle(\"Notifications\", isOn: $notifications)\n        }\n        .↓compatibleCall(.scrollContentBackground(.hidden))\n        .background(Color.Surface.grouped)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct SettingsView: View {\n    @AppStorage(\"notifications\") private var notifications = true\n\n    var body: some View {\n        Form {\n            Toggle(\"Notifications\", isOn: $notifications)\n        }\n        .scrollContentBackground(.hidden)\n        .background(Color.Surface.grouped)\n    }\n}\n"
+      },
+      {
+        "description": "scrollDisabled with a literal, chained on one line",
+        "code": "import SwiftUI\n\nstruct OnboardingCarousel: View {\n    let pages: [OnboardingPage]\n\n    var body: some View {\n        ScrollView(.horizontal) {\n            HStack { ForEach(pages) { OnboardingPageView(page: $0) } }\n        }.↓compatibleCall(.scrollDisabled(true)).frame(height: 320)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct OnboardingCarousel: View {\n    let pages: [OnboardingPage]\n\n    var body: some View {\n        ScrollView(.horizontal) {\n            HStack { ForEach(pages) { OnboardingPageView(page: $0) } }\n        }.scrollDisabled(true).frame(height: 320)\n    }\n}\n"
+      },
+      {
+        "description": "A variable argument: the unwrap is offered as an unsafe fix (the wrapper's parameter type may differ)",
+        "code": "import SwiftUI\n\nstruct OrderHistoryList: View {\n    let orders: [Order]\n    let separators: CompatibleVisibility\n\n    var body: some View {\n        List(orders) { order in\n            OrderRow(order: order)\n        }\n        .↓compatibleCall(.listRowSeparator(separators))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct OrderHistoryList: View {\n    let orders: [Order]\n    let separators: CompatibleVisibility\n\n    var body: some View {\n        List(orders) { order in\n            OrderRow(order: order)\n        }\n        .listRowSeparator(separators)\n    }\n}\n"
+      },
+      {
+        "description": "An if #available the deployment target always satisfies is replaced by its body",
+        "code": "import SwiftUI\n\nextension View {\n    @ViewBuilder\n    func hiddenRowSeparator() -> some View {\n        if ↓#available(iOS 15, *) {\n            self.listRowSeparator(.hidden)\n        } else {\n            self\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nextension View {\n    @ViewBuilder\n    func hiddenRowSeparator() -> some View {\n        self.listRowSeparator(.hidden)\n    }\n}\n"
+      },
+      {
+        "description": "A multi-line body is re-indented; both targeted platforms are satisfied",
+        "code": "import SwiftUI\n\nstruct SettingsRoot: View {\n    var body: some View {\n        if ↓#available(iOS 16, macOS 13, *) {\n            NavigationStack {\n                SettingsList()\n            }\n        } else {\n            NavigationView {\n                SettingsList()\n            }\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct SettingsRoot: View {\n    var body: some View {\n        NavigationStack {\n            SettingsList()\n        }\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "17.0",
+            "macOS": "14.0"
+          }
+        }
+      },
+      {
+        "description": "An always-true guard #available is removed with its line",
+        "code": "import SwiftUI\nimport UIKit\n\nstruct ShareLinkButton: View {\n    let url: URL\n\n    var body: some View {\n        Button(\"Copy link\") { copy() }\n    }\n\n    private func copy() {\n        guard ↓#available(iOS 14, *) else { return }\n        UIPasteboard.general.url = url\n    }\n}\n",
+        "fixed": "import SwiftUI\nimport UIKit\n\nstruct ShareLinkButton: View {\n    let url: URL\n\n    var body: some View {\n        Button(\"Copy link\") { copy() }\n    }\n\n    private func copy() {\n        UIPasteboard.general.url = url\n    }\n}\n"
+      },
+      {
+        "description": "A wrapper with another name, from config",
+        "code": "import SwiftUI\n\nstruct ChatTranscript: View {\n    let messages: [Message]\n\n    var body: some View {\n        ScrollView {\n            LazyVStack { ForEach(messages) { MessageBubble(message: $0) } }\n        }\n        .↓backport(.scrollDisabled(false))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ChatTranscript: View {\n    let messages: [Message]\n\n    var body: some View {\n        ScrollView {\n            LazyVStack { ForEach(messages) { MessageBubble(message: $0) } }\n        }\n        .scrollDisabled(false)\n    }\n}\n",
+        "config": {
+          "compatWrapper": "backport"
+        }
+      },
+      {
+        "description": "An else-if chain is reported without a fix",
+        "code": "import SwiftUI\n\nstruct AvatarView: View {\n    let user: User\n\n    var body: some View {\n        if user.avatarURL == nil {\n            Image(systemName: \"person.crop.circle\")\n        } else if ↓#available(iOS 15, *) {\n            AsyncImage(url: user.avatarURL)\n        } else {\n            Image(systemName: \"person.crop.circle.fill\")\n        }\n    }\n}\n"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "description": "The target is below the modifier's version: the wrapper is still needed",
+        "code": "import SwiftUI\n\nstruct NotesEditor: View {\n    @Binding var text: String\n\n    var body: some View {\n        TextEditor(text: $text)\n            .compatibleCall(.scrollContentBackground(.hidden))\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "15.0"
+          }
+        }
+      },
+      {
+        "description": "A check for a newer OS than the target",
+        "code": "import SwiftUI\n\nstruct ProfileScreen: View {\n    var body: some View {\n        if #available(iOS 17, *) {\n            ProfileForm()\n                .contentMargins(16)\n        } else {\n            ProfileForm()\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Modifiers called directly",
+        "code": "import SwiftUI\n\nstruct InboxList: View {\n    let threads: [MailThread]\n\n    var body: some View {\n        List(threads) { ThreadRow(thread: $0) }\n            .listRowSeparator(.hidden)\n            .scrollContentBackground(.hidden)\n    }\n}\n"
+      },
+      {
+        "description": "#available combined with another condition is left alone",
+        "code": "import SwiftUI\n\nstruct MapCard: View {\n    let showsTraffic: Bool\n\n    var body: some View {\n        if #available(iOS 15, *), showsTraffic {\n            TrafficMap()\n        } else {\n            StaticMap()\n        }\n    }\n}\n"
+      },
+      {
+        "description": "#unavailable and platforms the target does not list",
+        "code": "import SwiftUI\n\nstruct DesktopToolbar: View {\n    var body: some View {\n        if #available(macOS 12, *) {\n            Text(\"Toolbar\")\n        }\n        if #unavailable(iOS 15) {\n            LegacyBanner()\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A wrapper case themelint has no availability for",
+        "code": "import SwiftUI\n\nstruct ReceiptView: View {\n    var body: some View {\n        VStack {\n            Text(\"Thanks for your order\")\n        }\n        .compatibleCall(.customRounded(12))\n    }\n}\n"
+      },
+      {
+        "description": "Wrapper calls in comments and strings",
+        "code": "import SwiftUI\n\nstruct MigrationNote: View {\n    // Since iOS 16 we no longer need .compatibleCall(.listRowSeparator(.hidden)).\n    var body: some View {\n        Text(\"Replace .compatibleCall(.scrollDisabled(true)) with .scrollDisabled(true)\")\n    }\n}\n"
+      },
+      {
+        "description": "Rule switched off",
+        "code": "import SwiftUI\n\nstruct LegacyList: View {\n    var body: some View {\n        List { Text(\"Row\") }\n            .compatibleCall(.listRowSeparator(.hidden))\n    }\n}\n",
+        "config": {
+          "rules": {
+            "obsolete-compat-wrapper": "off"
+          }
+        }
+      },
+      {
+        "description": "A passed-along modifier value is not a wrapper call",
+        "code": "import SwiftUI\n\nstruct SeparatorPicker: View {\n    let modifier: CompatibleModifier = .listRowSeparator(.hidden)\n\n    var body: some View {\n        List { Text(\"Row\") }\n            .compatibleCall(modifier)\n    }\n}\n"
+      }
+    ]
+  },
+  "data": {}
+}
+"""##),
+        ("prefer-moduled-view.json", #"""
+{
+  "id": "prefer-moduled-view",
+  "name": "Prefer ModuledView",
+  "summary": "View body that switches on loading, error and data by hand instead of using ModuledView with an ObservableModule",
+  "defaultSeverity": "info",
+  "fix": {
+    "availability": "none",
+    "safety": "safe",
+    "description": "No automatic fix: moving the state into an `ObservableModule` is a refactoring. The message suggests `ModuledView(module) { data in … }`."
+  },
+  "documentation": {
+    "whatItDoes": "Flags an `if` / `else if` chain in view-building code (a `body`, or a property or function returning `some View`) that starts with a loading flag (`loading`, `isLoading`, `viewModel.isLoading`, any name containing \"loading\"), has an `else if let` binding whose name contains \"error\", and has a data branch (another `else if let` or a final `else`), at least three branches in all. That is the seed UI package's \"Remember this?\" pattern.",
+    "whyIsThisBad": "Every screen that hand-writes the loading / error / data switch repeats the same three states and gets one of them slightly wrong: a reload that flashes the spinner over existing data, an error view without retry, a missing empty state. The UI package's `ObservableModule` keeps the state in one place and `ModuledView` renders the loading and error states consistently.",
+    "example": "var body: some View {\n    if loading {\n        LoadingView()\n    } else if let error {\n        ErrorView()\n    } else if let data {\n        List {\n            ProductView()\n        }\n    }\n}",
+    "useInstead": "@Published var module = ObservableModule<[Product]>(initialValue: [])\n\nvar body: some View {\n    ModuledView(module) { products in\n        List(products) { ProductView(product: $0) }\n    }\n}",
+    "notes": "`switch` over a state enum is not reported: an enum already makes the states explicit. Only the head of a chain is reported, once per chain. Previews are skipped like everywhere else."
+  },
+  "options": {},
+  "exampleConfig": {},
+  "examples": {
+    "triggering": [
+      {
+        "description": "The seed's 'Remember this?' body",
+        "code": "import SwiftUI\n\nstruct ProductsView: View {\n    @State private var loading = false\n    @State private var error: Error?\n    @State private var data: [Product]?\n\n    var body: some View {\n        ↓if loading {\n            LoadingView()\n        } else if let error {\n            ErrorView(error: error)\n        } else if let data {\n            List(data) { ProductView(product: $0) }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "State read from a view model",
+        "code": "import SwiftUI\n\nstruct OrdersView: View {\n    @StateObject var viewModel = OrdersViewModel()\n\n    var body: some View {\n        NavigationStack {\n            ↓if viewModel.isLoading {\n                ProgressView()\n            } else if let error = viewModel.error {\n                ErrorBanner(message: error.localizedDescription)\n            } else if let orders = viewModel.orders {\n                List(orders) { OrderRow(order: $0) }\n            }\n        }\n        .task { await viewModel.load() }\n    }\n}\n"
+      },
+      {
+        "description": "A final else shows the data",
+        "code": "import SwiftUI\n\nstruct FeedView: View {\n    @ObservedObject var feed: FeedModel\n\n    var body: some View {\n        ↓if feed.isLoading {\n            ProgressView(\"Loading…\")\n        } else if let error = feed.lastError {\n            Text(error.localizedDescription)\n        } else {\n            List(feed.posts) { PostRow(post: $0) }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "In a computed view property",
+        "code": "import SwiftUI\n\nstruct CustomerDetail: View {\n    @ObservedObject var model: CustomerModel\n\n    var body: some View {\n        content.navigationTitle(model.name)\n    }\n\n    @ViewBuilder\n    private var content: some View {\n        ↓if model.loading {\n            ProgressView()\n        } else if let loadError = model.loadError {\n            ErrorView(error: loadError)\n        } else if let customer = model.customer {\n            CustomerForm(customer: customer)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "In a view-building function",
+        "code": "import SwiftUI\n\nstruct SupplierPage: View {\n    @State private var isLoadingSuppliers = true\n    @State private var fetchError: Error?\n    @State private var suppliers: [Supplier]?\n\n    var body: some View {\n        page()\n    }\n\n    @ViewBuilder\n    func page() -> some View {\n        ↓if isLoadingSuppliers {\n            ProgressView()\n        } else if let fetchError {\n            ErrorView(error: fetchError)\n        } else if let suppliers {\n            List(suppliers) { SupplierRow(supplier: $0) }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Nested inside a ScrollView",
+        "code": "import SwiftUI\n\nstruct ReviewsSection: View {\n    @ObservedObject var reviews: ReviewsModel\n\n    var body: some View {\n        ScrollView {\n            VStack(alignment: .leading) {\n                Text(\"Reviews\").font(.headline)\n                ↓if reviews.isLoading {\n                    ProgressView()\n                } else if let error = reviews.error {\n                    Text(error.localizedDescription).foregroundStyle(.secondary)\n                } else if let items = reviews.items {\n                    ForEach(items) { ReviewRow(review: $0) }\n                }\n            }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "An error binding in the middle of a longer chain",
+        "code": "import SwiftUI\n\nstruct CheckoutView: View {\n    @ObservedObject var checkout: CheckoutModel\n\n    var body: some View {\n        ↓if checkout.loading {\n            ProgressView()\n        } else if let paymentError = checkout.paymentError {\n            PaymentErrorView(error: paymentError)\n        } else if let receipt = checkout.receipt {\n            ReceiptView(receipt: receipt)\n        } else {\n            CheckoutForm(checkout: checkout)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Two chains in one body are reported separately",
+        "code": "import SwiftUI\n\nstruct DashboardView: View {\n    @ObservedObject var sales: SalesModel\n    @ObservedObject var stock: StockModel\n\n    var body: some View {\n        VStack {\n            ↓if sales.isLoading {\n                ProgressView()\n            } else if let error = sales.error {\n                ErrorView(error: error)\n            } else if let figures = sales.figures {\n                SalesChart(figures: figures)\n            }\n            ↓if stock.isLoading {\n                ProgressView()\n            } else if let error = stock.error {\n                ErrorView(error: error)\n            } else if let levels = stock.levels {\n                StockList(levels: levels)\n            }\n        }\n    }\n}\n"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "description": "ModuledView already shows loading and error states",
+        "code": "import SwiftUI\n\nstruct ProductsView: View {\n    @StateObject var model = ProductsModel()\n\n    var body: some View {\n        ModuledView(model.module) { products in\n            List(products) { ProductView(product: $0) }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Only loading and content: nothing to fold into a module",
+        "code": "import SwiftUI\n\nstruct AvatarView: View {\n    @State private var loading = true\n    let image: Image\n\n    var body: some View {\n        if loading {\n            ProgressView()\n        } else {\n            image.resizable()\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A chain that does not start with a loading flag",
+        "code": "import SwiftUI\n\nstruct SearchResults: View {\n    let results: [Result]\n    let error: Error?\n\n    var body: some View {\n        if results.isEmpty {\n            EmptyStateView()\n        } else if let error {\n            ErrorView(error: error)\n        } else {\n            List(results) { ResultRow(result: $0) }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A switch over a state enum",
+        "code": "import SwiftUI\n\nstruct InvoiceView: View {\n    let state: LoadState<Invoice>\n\n    var body: some View {\n        switch state {\n        case .loading: ProgressView()\n        case .failed(let error): ErrorView(error: error)\n        case .loaded(let invoice): InvoiceDetail(invoice: invoice)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Loading and error without a data branch",
+        "code": "import SwiftUI\n\nstruct SyncStatus: View {\n    @ObservedObject var sync: SyncModel\n\n    var body: some View {\n        if sync.isLoading {\n            ProgressView()\n        } else if let error = sync.error {\n            Label(error.localizedDescription, systemImage: \"exclamationmark.triangle\")\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Not view code: a view model's own logic",
+        "code": "import SwiftUI\n\nfinal class OrdersViewModel: ObservableObject {\n    @Published var isLoading = false\n    @Published var error: Error?\n    @Published var orders: [Order]?\n\n    func summary() -> String {\n        if isLoading {\n            return \"Loading\"\n        } else if let error {\n            return error.localizedDescription\n        } else if let orders {\n            return \"\\(orders.count) orders\"\n        }\n        return \"\"\n    }\n}\n"
+      },
+      {
+        "description": "The pattern in comments and strings",
+        "code": "import SwiftUI\n\nstruct StyleGuideNote: View {\n    // Avoid: if loading { … } else if let error { … } else if let data { … }\n    var body: some View {\n        Text(\"Use ModuledView instead of if loading / else if let error / else if let data\")\n    }\n}\n"
+      },
+      {
+        "description": "Rule switched off",
+        "code": "import SwiftUI\n\nstruct LegacyProductsView: View {\n    @State private var loading = false\n    @State private var error: Error?\n    @State private var data: [Product]?\n\n    var body: some View {\n        if loading {\n            LoadingView()\n        } else if let error {\n            ErrorView(error: error)\n        } else if let data {\n            List(data) { ProductView(product: $0) }\n        }\n    }\n}\n",
+        "config": {
+          "rules": {
+            "prefer-moduled-view": "off"
+          }
+        }
+      }
+    ]
+  },
+  "data": {}
+}
+"""#),
+        ("project-compat-wrappers.json", #"""
+{
+  "id": "project-compat-wrappers",
+  "name": "Project compatibility wrappers",
+  "summary": "Hand-written if #available around a modifier that one of the project's own compatibility helpers already applies",
+  "defaultSeverity": "warning",
+  "fix": {
+    "availability": "none",
+    "safety": "safe",
+    "description": "No automatic fix: the message names the project's helper and where it is defined, e.g. `.compatibleCall(.listRowSeparator(…))` or `.hiddenScrollBackground()`."
+  },
+  "documentation": {
+    "whatItDoes": "Discovery finds the project's own compatibility helpers:\n\n- the seed's `compatibleCall` (a `View` extension function whose parameter is an enum with cases named after modifiers; its cases become `compatWrapper.supports`);\n- `ViewModifier`s whose body applies newer modifiers inside `if #available`, reached through the `View` extension that calls `modifier(...)` when there is one;\n- `View` extension helpers such as `backportScrollDisabled(_:)` that do the same;\n- closure helpers such as `.modify { }` (a `View` extension taking `(Self) -> T`).\n\nThis rule flags an `if #available` whose then-branch applies a modifier one of those helpers (or the wrapper named in the config) already covers, and names the helper to use instead. The helpers are also recognised as guards: `missing-compat-wrapper` never flags code that goes through them, including code inside `.modify { }` closures.",
+    "whyIsThisBad": "Every hand-written availability check duplicates the view on both branches, and the copies drift: one screen hides separators on iOS 15, the next forgets the fallback. The project already owns a helper for exactly this; going through it keeps the compatibility logic in one place and makes it trivial to delete when the deployment target is raised.",
+    "example": "if #available(iOS 15, *) {\n    List(items) { CartRow(item: $0) }\n        .listRowSeparator(.hidden)\n} else {\n    List(items) { CartRow(item: $0) }\n}",
+    "useInstead": "List(items) { CartRow(item: $0) }\n    .compatibleCall(.listRowSeparator(.hidden))",
+    "notes": "Checks inside the helpers' own definitions and inside calls to the wrapper or a closure helper are not reported. Without a discovered helper or a `compatWrapper` in the config, nothing is reported (the seed default wrapper alone is not evidence that the project has one). `themelint tokens` lists the discovered helpers."
+  },
+  "options": {},
+  "exampleConfig": {},
+  "examples": {
+    "triggering": [
+      {
+        "description": "A hand-written check around a modifier the configured wrapper supports",
+        "code": "import SwiftUI\n\nstruct CartList: View {\n    let items: [CartItem]\n\n    var body: some View {\n        ↓if #available(iOS 15, *) {\n            List(items) { CartRow(item: $0) }\n                .listRowSeparator(.hidden)\n        } else {\n            List(items) { CartRow(item: $0) }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "The seed's compatibleCall is discovered from the project's own code",
+        "code": "import SwiftUI\n\npublic enum CompatibleModifier {\n    case listRowSeparator(_ visibility: Visibility)\n    case scrollContentBackground(_ visibility: Visibility)\n    case scrollDisabled(_ disabled: Bool)\n}\n\npublic extension View {\n    @ViewBuilder\n    func compatibleCall(_ modifier: CompatibleModifier) -> some View {\n        switch modifier {\n        case .listRowSeparator(let visibility):\n            if #available(iOS 15, *) { self.listRowSeparator(visibility) } else { self }\n        case .scrollContentBackground(let visibility):\n            if #available(iOS 16, *) { self.scrollContentBackground(visibility) } else { self }\n        case .scrollDisabled(let disabled):\n            if #available(iOS 16, *) { self.scrollDisabled(disabled) } else { self }\n        }\n    }\n}\n\nstruct ShoppingCartView: View {\n    var body: some View {\n        ↓if #available(iOS 16, *) {\n            List { ProductView() }\n                .scrollDisabled(true)\n        } else {\n            List { ProductView() }\n        }\n    }\n}\n",
+        "discover": true
+      },
+      {
+        "description": "A ViewModifier that wraps the modifier in if #available, reached through a View extension",
+        "code": "import SwiftUI\n\nstruct HiddenScrollBackground: ViewModifier {\n    func body(content: Content) -> some View {\n        if #available(iOS 16, *) {\n            content.scrollContentBackground(.hidden)\n        } else {\n            content\n        }\n    }\n}\n\nextension View {\n    func hiddenScrollBackground() -> some View {\n        modifier(HiddenScrollBackground())\n    }\n}\n\nstruct NotesForm: View {\n    @Binding var note: String\n\n    var body: some View {\n        ↓if #available(iOS 16, *) {\n            TextEditor(text: $note)\n                .scrollContentBackground(.hidden)\n        } else {\n            TextEditor(text: $note)\n        }\n    }\n}\n",
+        "discover": true
+      },
+      {
+        "description": "A backport helper in a View extension",
+        "code": "import SwiftUI\n\nextension View {\n    @ViewBuilder\n    func backportScrollDisabled(_ disabled: Bool) -> some View {\n        if #available(iOS 16, *) {\n            self.scrollDisabled(disabled)\n        } else {\n            self\n        }\n    }\n}\n\nstruct TermsView: View {\n    let text: String\n\n    var body: some View {\n        ScrollView {\n            Text(text)\n        }\n        .overlay {\n            ↓if #available(iOS 16, *) {\n                Color.clear.scrollDisabled(true)\n            }\n        }\n    }\n}\n",
+        "discover": true
+      },
+      {
+        "description": "A check inside a computed view property",
+        "code": "import SwiftUI\n\nstruct OrdersScreen: View {\n    let orders: [Order]\n\n    var body: some View {\n        NavigationView { list }\n    }\n\n    @ViewBuilder\n    private var list: some View {\n        ↓if #available(iOS 15, *) {\n            List(orders) { OrderRow(order: $0) }.listRowSeparator(.hidden, edges: .bottom)\n        } else {\n            List(orders) { OrderRow(order: $0) }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "Several covered modifiers in one check are reported once",
+        "code": "import SwiftUI\n\nstruct FilterSheet: View {\n    @Binding var filters: Filters\n\n    var body: some View {\n        ↓if #available(iOS 16, *) {\n            Form { FilterFields(filters: $filters) }\n                .scrollContentBackground(.hidden)\n                .scrollDisabled(filters.isLocked)\n        } else {\n            Form { FilterFields(filters: $filters) }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "A wrapper with a custom name from config",
+        "code": "import SwiftUI\n\nstruct PhotoStrip: View {\n    let photos: [Photo]\n\n    var body: some View {\n        ↓if #available(iOS 16, *) {\n            ScrollView(.horizontal) { PhotoRow(photos: photos) }\n                .scrollDisabled(photos.count < 4)\n        } else {\n            ScrollView(.horizontal) { PhotoRow(photos: photos) }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "backport",
+            "supports": [
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "A check in a helper function that builds a row",
+        "code": "import SwiftUI\n\nstruct ContactsList: View {\n    let contacts: [Contact]\n\n    var body: some View {\n        List(contacts) { row(for: $0) }\n    }\n\n    @ViewBuilder\n    func row(for contact: Contact) -> some View {\n        ↓if #available(iOS 15, *) {\n            ContactRow(contact: contact).listRowSeparator(contact.isFavorite ? .hidden : .visible)\n        } else {\n            ContactRow(contact: contact)\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      }
+    ],
+    "nonTriggering": [
+      {
+        "description": "Code that already goes through the wrapper",
+        "code": "import SwiftUI\n\nstruct ShoppingCartView: View {\n    var body: some View {\n        List { ProductView() }\n            .compatibleCall(.listRowSeparator(.hidden))\n            .compatibleCall(.scrollContentBackground(.hidden))\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "A modifier no project wrapper covers",
+        "code": "import SwiftUI\n\nstruct FeedView: View {\n    @ObservedObject var feed: FeedModel\n\n    var body: some View {\n        if #available(iOS 15, *) {\n            List(feed.posts) { PostRow(post: $0) }\n                .refreshable { await feed.reload() }\n        } else {\n            List(feed.posts) { PostRow(post: $0) }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "The wrapper's own definition",
+        "code": "import SwiftUI\n\npublic enum CompatibleModifier {\n    case listRowSeparator(_ visibility: Visibility)\n    case scrollContentBackground(_ visibility: Visibility)\n    case scrollDisabled(_ disabled: Bool)\n}\n\npublic extension View {\n    @ViewBuilder\n    func compatibleCall(_ modifier: CompatibleModifier) -> some View {\n        switch modifier {\n        case .listRowSeparator(let visibility):\n            if #available(iOS 15, *) { self.listRowSeparator(visibility) } else { self }\n        case .scrollContentBackground(let visibility):\n            if #available(iOS 16, *) { self.scrollContentBackground(visibility) } else { self }\n        case .scrollDisabled(let disabled):\n            if #available(iOS 16, *) { self.scrollDisabled(disabled) } else { self }\n        }\n    }\n}\n",
+        "discover": true
+      },
+      {
+        "description": "A check inside a .modify { } closure helper",
+        "code": "import SwiftUI\n\nextension View {\n    func modify<T: View>(@ViewBuilder _ transform: (Self) -> T) -> some View {\n        transform(self)\n    }\n}\n\nstruct NotesList: View {\n    let notes: [Note]\n\n    var body: some View {\n        List(notes) { NoteRow(note: $0) }\n            .modify {\n                if #available(iOS 16, *) {\n                    $0.scrollContentBackground(.hidden)\n                } else {\n                    $0\n                }\n            }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        },
+        "discover": true
+      },
+      {
+        "description": "No project wrapper is known: nothing to point to",
+        "code": "import SwiftUI\n\nstruct CartList: View {\n    let items: [CartItem]\n\n    var body: some View {\n        if #available(iOS 15, *) {\n            List(items) { CartRow(item: $0) }\n                .listRowSeparator(.hidden)\n        } else {\n            List(items) { CartRow(item: $0) }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "An availability check around non-view code",
+        "code": "import SwiftUI\nimport UIKit\n\nstruct FeedbackButton: View {\n    var body: some View {\n        Button(\"Send\") {\n            if #available(iOS 15, *) {\n                UIImpactFeedbackGenerator(style: .soft).impactOccurred()\n            }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          }
+        }
+      },
+      {
+        "description": "Calls to a discovered backport helper",
+        "code": "import SwiftUI\n\nextension View {\n    @ViewBuilder\n    func backportScrollDisabled(_ disabled: Bool) -> some View {\n        if #available(iOS 16, *) {\n            self.scrollDisabled(disabled)\n        } else {\n            self\n        }\n    }\n}\n\nstruct TermsView: View {\n    let text: String\n\n    var body: some View {\n        ScrollView { Text(text) }\n            .backportScrollDisabled(true)\n    }\n}\n",
+        "discover": true
+      },
+      {
+        "description": "Rule switched off",
+        "code": "import SwiftUI\n\nstruct CartList: View {\n    let items: [CartItem]\n\n    var body: some View {\n        if #available(iOS 15, *) {\n            List(items) { CartRow(item: $0) }.listRowSeparator(.hidden)\n        } else {\n            List(items) { CartRow(item: $0) }\n        }\n    }\n}\n",
+        "config": {
+          "compatWrapper": {
+            "name": "compatibleCall",
+            "supports": [
+              "listRowSeparator",
+              "scrollContentBackground",
+              "scrollDisabled"
+            ]
+          },
+          "rules": {
+            "project-compat-wrappers": "off"
+          }
+        }
+      }
+    ]
+  },
+  "data": {}
+}
+"""#),
     ]
 }

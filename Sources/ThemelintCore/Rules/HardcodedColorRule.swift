@@ -15,12 +15,16 @@ struct HardcodedColorRule: SyntaxRule {
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor"]
     static let uiKitTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor"]
 
-    var callNames: Set<String>? { Self.colorTypes.union(["init"]) }
+    var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]) }
 
     // MARK: Constructors
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
-        guard !context.isDefinitionSite else { return }
+        guard !context.isDefinitionSite, !context.handledOffsets.contains(call.startOffset) else { return }
+        if callee.name == "ColorSet" {
+            LightDarkPair.checkColorSet(call, context: context)
+            return
+        }
         let typeName: String?
         if let constructed = callee.constructedType {
             guard Self.colorTypes.contains(constructed) else { return }
@@ -32,6 +36,7 @@ struct HardcodedColorRule: SyntaxRule {
         }
         guard let color = ColorLiteral.value(of: call) else { return }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && ColorContext.of(Syntax(call)) == .swiftUI)
+        if usesSwiftUI, LightDarkPair.checkTernary(call, context: context) { return }
         report(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
     }
 
@@ -77,20 +82,21 @@ struct HardcodedColorRule: SyntaxRule {
     private func report(_ color: RGBA, node: some SyntaxProtocol, described: String, adaptive: Bool, fixable: Bool, context: LintContext) {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
-        guard let match = context.settings.configuration.colors.match(color, nearThreshold: threshold) else {
+        guard let match = context.settings.configuration.colors.match(color, nearThreshold: threshold, environment: context.environment) else {
             context.report(Self.id, node: node, message: "\(subject); use a colour token from the theme")
             return
         }
         let token = match.token
+        let accessor = Self.accessor(for: token, at: Syntax(node), context: context)
         let safety: FixSafety = adaptive || !token.isAppearanceIndependent ? .unsafe : .safe
         switch match.kind {
         case .exact, .sameRGB:
-            var replacement = token.accessor
-            var message = "\(subject) is the theme token \(token.accessor)"
+            var replacement = accessor
+            var message = "\(subject) is the theme token \(accessor)"
             if case .sameRGB = match.kind {
                 let opacity = formatNumber((color.alpha * 1000).rounded() / 1000)
                 replacement += ".opacity(\(opacity))"
-                message = "\(subject) is the theme token \(token.accessor) at opacity \(opacity)"
+                message = "\(subject) is the theme token \(accessor) at opacity \(opacity)"
             }
             guard fixable else {
                 context.report(Self.id, node: node, message: "\(message); use the token", suggestions: [replacement])
@@ -105,9 +111,24 @@ struct HardcodedColorRule: SyntaxRule {
             let distance = formatNumber((deltaE * 10).rounded() / 10)
             context.report(
                 Self.id, node: node,
-                message: "\(subject) is close to the theme token \(token.accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
-                suggestions: [token.accessor])
+                message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
+                suggestions: [accessor])
         }
+    }
+
+    /// Colour modifiers that take a SwiftTheming asset key directly: `.foregroundColor(ColorAsset.fontColor)`.
+    static let assetModifiers: Set<String> = ["foregroundColor", "background", "foregroundStyle", "tint"]
+
+    /// The token's accessor as written at `node`: the environment variable of the enclosing view for
+    /// DB UX tokens, the bare asset key as the sole argument of a colour modifier for SwiftTheming.
+    static func accessor(for token: ColorToken, at node: Syntax, context: LintContext) -> String {
+        if let modifierAccessor = token.modifierAccessor, let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let callee = Callee(call.calledExpression), assetModifiers.contains(callee.name), callee.isModifierCall(call)
+        {
+            return modifierAccessor
+        }
+        return token.accessor(environment: context.environment) ?? token.accessor
     }
 }
 

@@ -58,7 +58,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         guard !shortfalls.isEmpty else { return }
 
         let wrapper = context.settings.configuration.compatWrapper
-        let scope = AvailabilityScope(of: Syntax(call), wrapperName: wrapper.name)
+        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: context.settings.configuration.guardNames)
         guard !scope.isWrapped else { return }
         let remaining = Self.shortfalls(required: required, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
         guard let first = remaining.first else { return }
@@ -127,18 +127,18 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
 /// What the code around a node guarantees about the OS: `if #available` / `guard #available`,
 /// `@available` declarations and `#unavailable` else-branches raise the minimum versions;
-/// a call to the compatibility wrapper makes the question moot. `#if os(...)` guarantees nothing.
+/// a call to the compatibility wrapper (or a discovered closure helper such as `.modify { }`) makes the question moot. `#if os(...)` guarantees nothing.
 struct AvailabilityScope {
     private(set) var raised: [Platform: Version] = [:]
     private(set) var unavailable: Set<Platform> = []
     private(set) var isWrapped = false
 
-    init(of start: Syntax, wrapperName: String) {
+    init(of start: Syntax, wrapperNames: Set<String>) {
         var child = start
         var current = start.parent
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                let callee = Callee(call.calledExpression), callee.name == wrapperName
+                let callee = Callee(call.calledExpression), wrapperNames.contains(callee.name)
             {
                 isWrapped = true
                 return

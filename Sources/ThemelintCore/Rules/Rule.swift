@@ -13,6 +13,10 @@ public protocol SyntaxRule: Sendable {
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext)
     func visitMemberAccess(_ node: MemberAccessExprSyntax, context: LintContext)
     func visitMacroExpansion(_ node: MacroExpansionExprSyntax, context: LintContext)
+    /// Whether the walker should hand this rule `if` and `guard` statements.
+    var inspectsConditionals: Bool { get }
+    func visitIf(_ node: IfExprSyntax, context: LintContext)
+    func visitGuard(_ node: GuardStmtSyntax, context: LintContext)
 }
 
 extension SyntaxRule {
@@ -20,6 +24,9 @@ extension SyntaxRule {
     public func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {}
     public func visitMemberAccess(_ node: MemberAccessExprSyntax, context: LintContext) {}
     public func visitMacroExpansion(_ node: MacroExpansionExprSyntax, context: LintContext) {}
+    public var inspectsConditionals: Bool { false }
+    public func visitIf(_ node: IfExprSyntax, context: LintContext) {}
+    public func visitGuard(_ node: GuardStmtSyntax, context: LintContext) {}
 }
 
 /// Per-file state: settings, the source, what the walker knows about the enclosing scopes, and
@@ -33,6 +40,14 @@ public final class LintContext {
     public let isTokenFile: Bool
     /// Above zero inside token definition sites: theme types, static constants, `Theme.setDefault(...)`.
     public internal(set) var definitionDepth = 0
+    /// `@Environment(\.key) var name` bindings of the enclosing types (key -> name), for tokens
+    /// reached through an environment value (DB UX's `activeColorScheme.x`).
+    public internal(set) var environment: [String: String] = [:]
+    /// True when some colour token is reached through the environment, so the walker tracks bindings.
+    let tracksEnvironment: Bool
+    /// Start offsets of colour literals a rule already reported as part of a larger expression
+    /// (a light/dark pair), so they are not reported again on their own.
+    public var handledOffsets: Set<Int> = []
     public private(set) var diagnostics: [Diagnostic] = []
 
     init(source: SourceText, settings: FileSettings, path: String) {
@@ -40,6 +55,7 @@ public final class LintContext {
         self.settings = settings
         self.fileName = FilePaths.fileName(path)
         self.isTokenFile = LintContext.isTokenFileName(fileName)
+        self.tracksEnvironment = settings.configuration.colors.tokens.contains { $0.environmentKey != nil }
     }
 
     /// Literal values here define tokens rather than use them.

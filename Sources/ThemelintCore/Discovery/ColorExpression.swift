@@ -1,0 +1,70 @@
+// Evaluates the colour expressions token definitions are written with: literal constructors in
+// every spelling the lint rule understands (`Color(red:green:blue:)`, hex, white, HSB, colour
+// spaces), `#colorLiteral`, system colours (`.purple`, with their dark-mode values) and `.opacity(x)`.
+
+import SwiftSyntax
+
+enum ColorExpression {
+    struct Value {
+        var light: RGBA
+        var dark: RGBA?
+    }
+
+    /// SwiftUI system colours in dark mode (Apple's documented values).
+    static let systemDark: [String: String] = [
+        "red": "#FF453A", "orange": "#FF9F0A", "yellow": "#FFD60A", "green": "#30D158", "mint": "#63E6E2",
+        "teal": "#40CBE0", "cyan": "#64D2FF", "blue": "#0A84FF", "indigo": "#5E5CE6", "purple": "#BF5AF2",
+        "pink": "#FF375F", "brown": "#AC8E68", "gray": "#8E8E93",
+    ]
+
+    static func value(of expression: ExprSyntax) -> Value? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `.opacity(0.5)` on a colour.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+                let base = member.base, let argument = call.arguments.first, call.arguments.count == 1,
+                let alpha = NumberLiteral.constantValue(argument.expression), var value = value(of: base)
+            {
+                value.light.alpha = alpha
+                value.dark?.alpha = alpha
+                return value
+            }
+            guard let callee = Callee(call.calledExpression) else { return nil }
+            let isColorType = callee.constructedType.map { HardcodedColorRule.colorTypes.contains($0) } ?? false
+            guard isColorType || (callee.name == "init" && callee.isImplicitMember) else { return nil }
+            return ColorLiteral.value(of: call).map { Value(light: $0, dark: nil) }
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            var components: [String: Double] = [:]
+            for argument in macro.arguments {
+                guard let label = argument.label?.text, let number = NumberLiteral.constantValue(argument.expression) else { return nil }
+                components[label] = number
+            }
+            guard let red = components["red"], let green = components["green"], let blue = components["blue"] else { return nil }
+            return Value(light: RGBA(red: red, green: green, blue: blue, alpha: components["alpha"] ?? 1), dark: nil)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let base = member.base {
+                guard let type = Callee.lastName(of: base), HardcodedColorRule.colorTypes.contains(type) else { return nil }
+            }
+            let name = member.declName.baseName.text
+            guard let named = NamedColor.all[name] else { return nil }
+            let dark = named.isAdaptive ? systemDark[name].flatMap { RGBA(hex: $0) } : nil
+            return Value(light: named.swiftUI, dark: dark)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(of: only.expression)
+        }
+        return nil
+    }
+
+    /// `"#1D2D3E"` / `"1D2D3E"` string literals, as palettes written as hex tables use them.
+    static func hexString(_ expression: ExprSyntax) -> RGBA? {
+        guard let string = expression.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue else { return nil }
+        return RGBA(hex: text)
+    }
+
+    /// A colour written either way.
+    static func anyValue(_ expression: ExprSyntax) -> Value? {
+        value(of: expression) ?? hexString(expression).map { Value(light: $0, dark: nil) }
+    }
+}

@@ -1,0 +1,147 @@
+// The discovery side of `ProjectSettings`: one `ProjectDiscovery` per project root, computed once
+// (other threads wait for it rather than repeating it) and shared by every file, plus each directory's
+// configuration with the discovered tokens merged under it. This is the API the language server
+// uses: `invalidateDiscovery(for:)` after a file changed on disk, `updateDiscovery(for:contents:)`
+// for an unsaved buffer, `discoveredTokens(forFile:)` for hover and `themelint tokens`.
+
+import Foundation
+
+final class DiscoveryCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byRoot: [String: ProjectDiscovery] = [:]
+    /// One lock per root while it is being scanned, so a root is scanned once.
+    private var scanLocks: [String: NSLock] = [:]
+    private var rootByDirectory: [String: String] = [:]
+    private var mergedByDirectory: [String: (base: Configuration, merged: Configuration)] = [:]
+
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        byRoot.removeAll()
+        rootByDirectory.removeAll()
+        mergedByDirectory.removeAll()
+    }
+
+    /// The project root discovery reads for files in `directory`: the nearest directory with a
+    /// `.themelint.json` or `.git`, else the nearest with a `Package.swift` or Xcode project, else `directory`.
+    func root(forDirectory directory: String) -> String {
+        lock.lock()
+        if let cached = rootByDirectory[directory] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var fallback: String?
+        var current = directory
+        var found: String?
+        while true {
+            if FileIO.exists(current + "/.themelint.json") || FileIO.exists(current + "/.git") {
+                found = current
+                break
+            }
+            if fallback == nil, FileIO.exists(current + "/Package.swift") || XcodeProject.hasProject(in: current) { fallback = current }
+            let parent = FilePaths.directory(of: current)
+            if parent == current || current == "/" || current == "." { break }
+            current = parent
+        }
+        let root = found ?? fallback ?? directory
+        lock.lock()
+        rootByDirectory[directory] = root
+        lock.unlock()
+        return root
+    }
+
+    func discovery(forRoot root: String) -> ProjectDiscovery {
+        lock.lock()
+        if let existing = byRoot[root] {
+            lock.unlock()
+            return existing
+        }
+        let scanLock = scanLocks[root] ?? NSLock()
+        scanLocks[root] = scanLock
+        lock.unlock()
+
+        scanLock.lock()
+        defer { scanLock.unlock() }
+        lock.lock()
+        if let existing = byRoot[root] {
+            lock.unlock()
+            return existing
+        }
+        lock.unlock()
+        let discovery = ProjectDiscovery.scan(root: root)
+        lock.lock()
+        byRoot[root] = discovery
+        lock.unlock()
+        return discovery
+    }
+
+    /// `base` with the tokens discovered for `directory`'s project merged under it; cached per directory.
+    func merged(_ base: Configuration, directory: String) -> Configuration {
+        guard base.discovery else { return base }
+        lock.lock()
+        if let cached = mergedByDirectory[directory], cached.base == base {
+            lock.unlock()
+            return cached.merged
+        }
+        lock.unlock()
+        let discovery = discovery(forRoot: root(forDirectory: directory))
+        let merged = base.merging(discovery.tokens)
+        lock.lock()
+        mergedByDirectory[directory] = (base, merged)
+        lock.unlock()
+        return merged
+    }
+
+    /// Re-reads one file in every scanned project that contains it. Returns whether any tokens changed.
+    func update(path: String, contents: [UInt8]?) -> Bool {
+        let absolute = FilePaths.absolute(path)
+        lock.lock()
+        let affected = byRoot.filter { absolute.hasPrefix($0.key == "/" ? "/" : $0.key + "/") }.map(\.value)
+        lock.unlock()
+        var changed = false
+        for discovery in affected where discovery.update(path: absolute, contents: contents) { changed = true }
+        if changed {
+            lock.lock()
+            mergedByDirectory.removeAll()
+            lock.unlock()
+        }
+        return changed
+    }
+}
+
+extension XcodeProject {
+    static func hasProject(in directory: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
+        return entries.contains { $0.hasSuffix(".xcodeproj") }
+    }
+}
+
+extension ProjectSettings {
+    /// The design system discovered for the project `path` belongs to (scanned on first use).
+    public func discoveredTokens(forFile path: String) -> DiscoveredTokens {
+        let absolute = FilePaths.absolute(path)
+        let directory = FileIO.isDirectory(absolute) ? absolute : FilePaths.directory(of: absolute)
+        return discoveryCache.discovery(forRoot: discoveryCache.root(forDirectory: directory)).tokens
+    }
+
+    /// The project root discovery reads for `path`.
+    public func discoveryRoot(forFile path: String) -> String {
+        let absolute = FilePaths.absolute(path)
+        return discoveryCache.root(forDirectory: FileIO.isDirectory(absolute) ? absolute : FilePaths.directory(of: absolute))
+    }
+
+    /// Call after `path` changed on disk (a Swift file or a colour set's `Contents.json`): only that
+    /// file is re-read, and the next `settings(forFile:)` sees the new tokens. Returns whether the
+    /// discovered tokens changed, i.e. whether open documents should be re-linted.
+    @discardableResult
+    public func invalidateDiscovery(for path: String) -> Bool {
+        discoveryCache.update(path: path, contents: nil)
+    }
+
+    /// Like `invalidateDiscovery(for:)`, with an editor's unsaved text for the file.
+    @discardableResult
+    public func updateDiscovery(for path: String, contents: [UInt8]) -> Bool {
+        discoveryCache.update(path: path, contents: contents)
+    }
+}

@@ -1,0 +1,167 @@
+// What discovery learns from one file ("facts") and what the whole project resolves to
+// (`DiscoveredTokens`): colour tokens, dimension scales in the project's own spelling, the
+// compatibility wrapper and helpers, usage counts and conflicts. Facts are kept per file so an
+// edit re-reads one file and re-resolves, instead of re-running discovery.
+
+import SwiftSyntax
+
+/// A compatibility helper the project defines itself: `compatibleCall`'s enum cases, a
+/// `ViewModifier` or `View` extension that wraps modifiers in `if #available`, or a closure helper
+/// such as `.modify { }`.
+public struct ProjectWrapper: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        /// `func compatibleCall(_ modifier: CompatibleModifier)` over an enum of modifier cases.
+        case enumWrapper = "wrapper"
+        /// `struct HiddenSeparators: ViewModifier` with `if #available` inside.
+        case viewModifier = "view-modifier"
+        /// `func backportScrollDisabled()` in a `View` extension with `if #available` inside.
+        case helper
+        /// `func modify<T: View>(_ transform: (Self) -> T)`: whatever runs in its closure is the caller's guard.
+        case closure
+    }
+
+    public let kind: Kind
+    /// The function or type name: `compatibleCall`, `HiddenSeparators`, `backportScrollDisabled`, `modify`.
+    public let name: String
+    /// How a call site uses it, e.g. `.compatibleCall(.{modifier}(…))`, `.hideSeparators()`.
+    public let spelling: String
+    /// The modifiers it applies behind an availability check.
+    public let modifiers: [String]
+    public let origin: String
+    public let line: Int
+
+    public init(kind: Kind, name: String, spelling: String, modifiers: [String], origin: String, line: Int) {
+        self.kind = kind
+        self.name = name
+        self.spelling = spelling
+        self.modifiers = modifiers
+        self.origin = origin
+        self.line = line
+    }
+
+    /// The call-site text for `modifier`.
+    public func spelling(for modifier: String) -> String { spelling.replacingAll("{modifier}", with: modifier) }
+}
+
+/// Two or more tokens with the same light (and dark) value: the suggestion takes the most used one.
+public struct TokenConflict: Equatable, Sendable {
+    public let value: String
+    /// Accessors, the preferred one first.
+    public let accessors: [String]
+}
+
+/// The project's design system as discovery found it.
+public struct DiscoveredTokens: Equatable, Sendable {
+    public var colors: [ColorToken] = []
+    public var padding: DimensionScale?
+    public var spacing: DimensionScale?
+    /// Where the scales came from (`file:line` of the `Sizeable` enum).
+    public var scaleOrigin: String?
+    public var compatWrapper: CompatWrapper?
+    public var wrappers: [ProjectWrapper] = []
+    public var conflicts: [TokenConflict] = []
+    /// Files read (Swift sources and colour sets).
+    public var fileCount = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty }
+}
+
+/// A `Sizeable` enum's scale.
+struct SizeableFact: Sendable {
+    let typeName: String
+    let padding: [DimensionScale.Step]
+    let spacing: [DimensionScale.Step]
+    let line: Int
+}
+
+/// A colour handed to a constructor of a struct that may be an adaptive colour scheme (DB UX):
+/// `DSAdaptiveColorScheme(bgBasicLevel1Default: Color(...))` inside `getColorSchemeLight()`.
+struct SchemeValueFact: Sendable {
+    let typeName: String
+    /// The label the scheme is passed under (`neutral`, `critical`), or "" at the top level.
+    let group: String
+    let property: String
+    let value: RGBA
+    let isDark: Bool
+    let line: Int
+}
+
+/// Everything one file contributes.
+struct FileFacts: Sendable {
+    var colors: [ColorToken] = []
+    var sizeables: [SizeableFact] = []
+    /// `typealias D = Dimensions<DefaultSize>`: size type -> alias.
+    var dimensionAliases: [String: String] = [:]
+    /// `EnvironmentValues` entries: value type -> key.
+    var environmentEntries: [String: String] = [:]
+    var schemeValues: [SchemeValueFact] = []
+    /// Enums whose cases are named after modifiers: enum -> cases.
+    var modifierEnums: [String: [String]] = [:]
+    /// `View` extension functions taking one parameter of a named type: function -> (type, line).
+    var typedFunctions: [String: (type: String, line: Int)] = [:]
+    /// `View` extension functions whose body applies `modifier(X(...))`: X -> function.
+    var modifierHelpers: [String: String] = [:]
+    var wrappers: [ProjectWrapper] = []
+    var usage: [String: Int] = [:]
+}
+
+/// The input every provider reads: one parsed file.
+struct DiscoveryFile {
+    /// Path relative to the discovery root, as origins are shown.
+    let path: String
+    let source: SourceText
+    let tree: SourceFileSyntax
+
+    func line(_ node: some SyntaxProtocol) -> Int { source.position(ofOffset: node.startOffset).line }
+
+    /// A cheap pre-filter on the bytes: providers skip files that cannot contain what they read.
+    func mentions(_ markers: [String]) -> Bool {
+        markers.contains { marker in ByteSearch.contains(source.bytes, Array(marker.utf8)) }
+    }
+}
+
+enum ByteSearch {
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        let last = bytes.count - needle.count
+        var index = 0
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                var offset = 1
+                while offset < needle.count {
+                    if bytes[index + offset] != needle[offset] { matched = false; break }
+                    offset += 1
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// Every `case` of the switches below a node (nested switches included).
+final class SwitchCaseCollector: SyntaxVisitor {
+    var cases: [SwitchCaseSyntax] = []
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        cases.append(node)
+        return .visitChildren
+    }
+
+    /// `case .small, .regular:` -> ["small", "regular"].
+    static func caseNames(_ label: SwitchCaseLabelSyntax) -> [String] {
+        label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+    }
+}
+
+extension Configuration {
+    /// Calls whose arguments and closures count as availability guards: the compatibility wrapper and
+    /// the project's closure helpers (`.modify { }`).
+    public var guardNames: Set<String> {
+        Set([compatWrapper.name] + projectWrappers.filter { $0.kind == .closure }.map(\.name))
+    }
+}

@@ -1,0 +1,294 @@
+// Zero-config discovery: reads a project once (every Swift file parsed once, in parallel, and every
+// asset catalog colour set), keeps what each file contributed, and resolves the whole into
+// `DiscoveredTokens`. `update(path:)` re-reads a single file and re-resolves, so an edited theme
+// file changes suggestions without a rescan. Shared between threads; all state is behind a lock.
+
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+public final class ProjectDiscovery: @unchecked Sendable {
+    public let root: String
+    private let lock = NSLock()
+    private var facts: [String: FileFacts] = [:]
+    private var colorsets: [String: AssetCatalogProvider.Colorset] = [:]
+    private var resolved = DiscoveredTokens()
+
+    /// The Swift providers, run in this order on every file they may apply to.
+    static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
+        ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, SwiftThemingProvider.collect,
+        AdaptiveColorSchemeProvider.collect, FioriPaletteProvider.collect, TokenTableProvider.collect,
+        CompatWrapperProvider.collect, UsageCounter.collect,
+    ]
+
+    init(root: String) { self.root = root }
+
+    /// Reads the whole project under `root`.
+    public static func scan(root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> ProjectDiscovery {
+        let discovery = ProjectDiscovery(root: root)
+        let (swiftFiles, colorsetFiles) = files(under: root)
+        var perFile = [FileFacts?](repeating: nil, count: swiftFiles.count)
+        perFile.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeMutableSendableBuffer(buffer)
+            let workers = max(1, min(jobs, swiftFiles.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var index = worker
+                while index < swiftFiles.count {
+                    if let bytes = FileIO.read(swiftFiles[index]) {
+                        slots.buffer[index] = discovery.facts(for: swiftFiles[index], bytes: bytes)
+                    }
+                    index += workers
+                }
+            }
+        }
+        for (path, found) in zip(swiftFiles, perFile) { if let found { discovery.facts[path] = found } }
+        for path in colorsetFiles {
+            if let colorset = readColorset(path) { discovery.colorsets[path] = colorset }
+        }
+        discovery.resolve()
+        return discovery
+    }
+
+    /// A discovery over in-memory sources only (rule examples, tests): `files` maps paths to contents.
+    public static func scan(sources: [(path: String, text: String)], root: String = "/virtual") -> ProjectDiscovery {
+        let discovery = ProjectDiscovery(root: root)
+        for (path, text) in sources { discovery.facts[path] = discovery.facts(for: path, bytes: Array(text.utf8)) }
+        discovery.resolve()
+        return discovery
+    }
+
+    public var tokens: DiscoveredTokens {
+        lock.lock()
+        defer { lock.unlock() }
+        return resolved
+    }
+
+    /// Re-reads one file (a Swift file, or a colour set's `Contents.json`) and re-resolves. With
+    /// `contents`, an editor's unsaved text is used instead of the file on disk; a file that no longer
+    /// exists is forgotten. Returns whether the discovered tokens changed.
+    @discardableResult
+    public func update(path rawPath: String, contents: [UInt8]? = nil) -> Bool {
+        let path = FilePaths.absolute(rawPath)
+        if path.hasSuffix(".swift") {
+            let bytes = contents ?? FileIO.read(path)
+            let found = bytes.map { facts(for: path, bytes: $0) }
+            lock.lock()
+            facts[path] = found
+        } else if path.hasSuffix(".colorset/Contents.json") {
+            let found = contents.flatMap { AssetCatalogProvider.read($0, name: AssetCatalogProvider.name(ofColorsetDirectory: FilePaths.directory(of: path))) }
+                ?? Self.readColorset(path)
+            lock.lock()
+            colorsets[path] = found
+        } else {
+            return false
+        }
+        let before = resolved
+        resolveLocked()
+        let changed = before != resolved
+        lock.unlock()
+        return changed
+    }
+
+    private func resolve() {
+        lock.lock()
+        resolveLocked()
+        lock.unlock()
+    }
+
+    private func facts(for path: String, bytes: [UInt8]) -> FileFacts {
+        let source = SourceText(bytes: bytes)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let file = DiscoveryFile(path: FilePaths.relative(path, to: root), source: source, tree: tree)
+        var found = FileFacts()
+        for provider in Self.providers { provider(file, &found) }
+        return found
+    }
+
+    static func readColorset(_ path: String) -> AssetCatalogProvider.Colorset? {
+        guard let bytes = FileIO.read(path) else { return nil }
+        return AssetCatalogProvider.read(bytes, name: AssetCatalogProvider.name(ofColorsetDirectory: FilePaths.directory(of: path)))
+    }
+
+    /// Swift files (as the linter finds them) and colour-set `Contents.json` files below `root`.
+    static func files(under root: String) -> ([String], [String]) {
+        var swift: [String] = []
+        var colorsets: [String] = []
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in entries {
+                let path = directory == "/" ? "/" + name : directory + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if SourceDiscovery.skippedDirectories.contains(name) { continue }
+                    if let attributes = try? FileManager.default.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                        continue
+                    }
+                    if name.hasSuffix(".colorset") {
+                        if FileIO.exists(path + "/Contents.json") { colorsets.append(path + "/Contents.json") }
+                    } else {
+                        pending.append(path)
+                    }
+                } else if name.hasSuffix(".swift") {
+                    swift.append(path)
+                }
+            }
+        }
+        return (swift.sorted(), colorsets.sorted())
+    }
+
+    // MARK: Resolution
+
+    /// Must be called with the lock held.
+    private func resolveLocked() {
+        var result = DiscoveredTokens()
+        let paths = facts.keys.sorted()
+        var usage: [String: Int] = [:]
+        var environmentEntries: [String: String] = [:]
+        var aliases: [String: String] = [:]
+        var modifierEnums: [String: [String]] = [:]
+        var modifierHelpers: [String: String] = [:]
+        for path in paths {
+            let file = facts[path]!
+            usage.merge(file.usage, uniquingKeysWith: +)
+            environmentEntries.merge(file.environmentEntries) { first, _ in first }
+            aliases.merge(file.dimensionAliases) { first, _ in first }
+            modifierEnums.merge(file.modifierEnums) { first, _ in first }
+            modifierHelpers.merge(file.modifierHelpers) { first, _ in first }
+        }
+
+        var colors: [ColorToken] = []
+        var schemeValues: [(String, SchemeValueFact)] = []
+        var sizeables: [(String, SizeableFact)] = []
+        for path in paths {
+            let file = facts[path]!
+            colors += file.colors
+            schemeValues += file.schemeValues.map { (path, $0) }
+            sizeables += file.sizeables.map { (path, $0) }
+            for (function, typed) in file.typedFunctions.sorted(by: { $0.key < $1.key }) {
+                guard let cases = modifierEnums[typed.type], result.compatWrapper == nil else { continue }
+                result.compatWrapper = CompatWrapper(name: function, supports: Set(cases))
+                result.wrappers.append(ProjectWrapper(
+                    kind: .enumWrapper, name: function, spelling: ".\(function)(.{modifier}(…))", modifiers: cases,
+                    origin: FilePaths.relative(path, to: root), line: typed.line))
+            }
+            for wrapper in file.wrappers {
+                if wrapper.kind == .viewModifier, let helper = modifierHelpers[wrapper.name] {
+                    result.wrappers.append(ProjectWrapper(
+                        kind: .viewModifier, name: wrapper.name, spelling: ".\(helper)()", modifiers: wrapper.modifiers,
+                        origin: wrapper.origin, line: wrapper.line))
+                } else {
+                    result.wrappers.append(wrapper)
+                }
+            }
+        }
+        // A function that turned out to be the enum wrapper is not also a separate helper.
+        result.wrappers.removeAll { $0.kind == .helper && $0.name == result.compatWrapper?.name }
+        colors += adaptiveSchemeTokens(schemeValues, entries: environmentEntries)
+        colors += assetTokens(usage: usage)
+        for index in colors.indices {
+            colors[index].usage = UsageCounter.keys(for: colors[index]).reduce(0) { $0 + (usage[$1] ?? 0) }
+        }
+        result.colors = colors
+        result.conflicts = Self.conflicts(colors)
+        resolveScales(sizeables, aliases: aliases, into: &result)
+        result.fileCount = facts.count + colorsets.count
+        resolved = result
+    }
+
+    private func adaptiveSchemeTokens(_ values: [(String, SchemeValueFact)], entries: [String: String]) -> [ColorToken] {
+        struct Pair {
+            var light: (RGBA, String, Int)?
+            var dark: RGBA?
+        }
+        var pairs: [String: Pair] = [:]
+        var order: [String] = []
+        var keys: [String: (String, String, String)] = [:]
+        for (path, value) in values {
+            guard let key = entries[value.typeName] else { continue }
+            let name = value.group.isEmpty ? value.property : "\(value.group).\(value.property)"
+            if pairs[name] == nil {
+                order.append(name)
+                keys[name] = (key, value.property, value.group)
+            }
+            if value.isDark { pairs[name, default: Pair()].dark = value.value }
+            else if pairs[name]?.light == nil { pairs[name, default: Pair()].light = (value.value, FilePaths.relative(path, to: root), value.line) }
+        }
+        // The neutral scheme is what `dsActiveColorScheme` holds unless a view sets another flag.
+        let sorted = order.enumerated().sorted { lhs, rhs in
+            let left = keys[lhs.element]!.2 == "neutral" ? 0 : 1
+            let right = keys[rhs.element]!.2 == "neutral" ? 0 : 1
+            return (left, lhs.offset) < (right, rhs.offset)
+        }.map(\.element)
+        return sorted.compactMap { name in
+            guard let pair = pairs[name], let (light, origin, line) = pair.light, let (key, property, _) = keys[name] else { return nil }
+            var token = ColorToken(name: name, accessor: "{env}.\(property)", light: light, dark: pair.dark ?? light, origin: origin, line: line)
+            token.provider = "adaptive-scheme"
+            token.environmentKey = key
+            return token
+        }
+    }
+
+    private func assetTokens(usage: [String: Int]) -> [ColorToken] {
+        let sets = colorsets.sorted { $0.key < $1.key }
+        // Generated symbols are used when the project already writes `Color(.name)` for some colour set.
+        let usesSymbols = sets.contains { usage["Color(.\(AssetCatalogProvider.symbol(for: $0.value.name)))"] ?? 0 > 0 }
+        return sets.map { path, colorset in
+            let accessor = usesSymbols && !colorset.name.contains("/")
+                ? "Color(.\(AssetCatalogProvider.symbol(for: colorset.name)))" : "Color(\"\(colorset.name)\")"
+            var token = ColorToken(
+                name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: FilePaths.relative(path, to: root), line: 1)
+            token.provider = "asset-catalog"
+            return token
+        }
+    }
+
+    private func resolveScales(_ sizeables: [(String, SizeableFact)], aliases: [String: String], into result: inout DiscoveredTokens) {
+        let chosen = sizeables.first { aliases[$0.1.typeName] != nil }
+            ?? sizeables.first { $0.1.typeName != "DefaultSize" } ?? sizeables.first
+        guard let (path, fact) = chosen else { return }
+        let base = aliases[fact.typeName] ?? "Dimensions<\(fact.typeName)>"
+        if !fact.padding.isEmpty {
+            result.padding = DimensionScale(kind: "padding", accessorTemplate: "\(base).Content.padding(.{step})", steps: fact.padding)
+        }
+        if !fact.spacing.isEmpty {
+            result.spacing = DimensionScale(kind: "spacing", accessorTemplate: "\(base).Content.spacing(.{step})", steps: fact.spacing)
+        }
+        result.scaleOrigin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
+    }
+
+    /// Tokens that claim the same light and dark value, the most used first.
+    static func conflicts(_ colors: [ColorToken]) -> [TokenConflict] {
+        var groups: [String: [ColorToken]] = [:]
+        var order: [String] = []
+        for token in colors {
+            let key = token.light.hexString + "/" + (token.dark ?? token.light).hexString
+            if groups[key] == nil { order.append(key) }
+            if !(groups[key]?.contains { $0.accessor == token.accessor } ?? false) { groups[key, default: []].append(token) }
+        }
+        return order.compactMap { key in
+            guard let tokens = groups[key], tokens.count > 1 else { return nil }
+            let ranked = tokens.enumerated().sorted { (-$0.element.usage, $0.offset) < (-$1.element.usage, $1.offset) }.map(\.element.accessor)
+            return TokenConflict(value: key, accessors: ranked)
+        }
+    }
+}
+
+extension Configuration {
+    /// This configuration with discovered tokens merged underneath: configured colour tokens come
+    /// first and keep their accessors, configured scales and wrapper are kept, the rest is discovered.
+    public func merging(_ discovered: DiscoveredTokens) -> Configuration {
+        guard discovery, !discovered.isEmpty else { return self }
+        var merged = self
+        let accessors = Set(colors.tokens.map(\.accessor))
+        let names = Set(colors.tokens.map(\.name))
+        merged.colors.tokens += discovered.colors.filter { !accessors.contains($0.accessor) && !names.contains($0.name) }
+        if !explicitSettings.contains("padding"), let padding = discovered.padding { merged.padding = padding }
+        if !explicitSettings.contains("spacing"), let spacing = discovered.spacing { merged.spacing = spacing }
+        if !explicitSettings.contains("compatWrapper"), let wrapper = discovered.compatWrapper { merged.compatWrapper = wrapper }
+        merged.projectWrappers = discovered.wrappers
+        return merged
+    }
+}

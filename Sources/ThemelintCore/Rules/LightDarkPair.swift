@@ -1,0 +1,67 @@
+// Light/dark pairs for hardcoded-color: `colorScheme == .dark ? Color(...) : Color(...)` and
+// `ColorSet(light: ..., dark: ...)` outside theme definitions are compared, as a pair, with each
+// token's light and dark values. A matching pair is reported once, on the whole expression.
+
+import SwiftSyntax
+
+enum LightDarkPair {
+    /// Handles a colour literal that is the then-branch of a colour-scheme ternary. Returns true when
+    /// the pair was reported (both literals are then marked handled).
+    static func checkTernary(_ call: FunctionCallExprSyntax, context: LintContext) -> Bool {
+        guard let ternary = call.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == call.id,
+            let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 2 == elements.count, index == 3,
+            let other = elements.last?.as(FunctionCallExprSyntax.self),
+            let thenColor = ColorLiteral.value(of: call), let elseColor = ColorLiteral.value(of: other),
+            let thenIsDark = darkPolarity(Array(elements[0..<index]))
+        else { return false }
+        let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
+        guard let token = context.settings.configuration.colors.matchPair(light: light, dark: dark, environment: context.environment) else {
+            return false
+        }
+        let accessor = token.accessor(environment: context.environment) ?? token.accessor
+        context.handledOffsets.insert(other.startOffset)
+        context.report(
+            HardcodedColorRule.id, node: sequence,
+            message: "Hardcoded light/dark pair \(light.hexString) / \(dark.hexString) is the theme token \(accessor); use \(accessor)",
+            fix: Fix(message: "Replace with \(accessor)",
+                     edits: [TextEdit(start: sequence.startOffset, end: sequence.endOffset, newText: accessor)], safety: .safe),
+            suggestions: [accessor])
+        return true
+    }
+
+    /// `ColorSet(light: A, dark: B)` outside a theme: a pair matching a token is reported once.
+    static func checkColorSet(_ call: FunctionCallExprSyntax, context: LintContext) {
+        var light: FunctionCallExprSyntax?
+        var dark: FunctionCallExprSyntax?
+        for argument in call.arguments {
+            if argument.label?.text == "light" { light = argument.expression.as(FunctionCallExprSyntax.self) }
+            if argument.label?.text == "dark" { dark = argument.expression.as(FunctionCallExprSyntax.self) }
+        }
+        guard let light, let dark, let lightColor = ColorLiteral.value(of: light), let darkColor = ColorLiteral.value(of: dark),
+            let token = context.settings.configuration.colors.matchPair(light: lightColor, dark: darkColor, environment: context.environment)
+        else { return }
+        context.handledOffsets.formUnion([light.startOffset, dark.startOffset])
+        let accessor = token.modifierAccessor ?? token.accessor
+        context.report(
+            HardcodedColorRule.id, node: call,
+            message: "ColorSet(light: \(lightColor.hexString), dark: \(darkColor.hexString)) repeats the theme token \(accessor); use the token",
+            suggestions: [accessor])
+    }
+
+    /// `colorScheme == .dark` -> true, `colorScheme == .light` / `!= .dark` -> false; nil when the
+    /// condition is not a colour-scheme comparison.
+    static func darkPolarity(_ condition: [ExprSyntax]) -> Bool? {
+        guard condition.count == 3, let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else {
+            return nil
+        }
+        let sides = [condition[0], condition[2]]
+        guard let scheme = sides.compactMap({ $0.as(MemberAccessExprSyntax.self) }).first(where: {
+            ["dark", "light"].contains($0.declName.baseName.text)
+        }) else { return nil }
+        let isDark = scheme.declName.baseName.text == "dark"
+        return op == "==" ? isDark : !isDark
+    }
+}

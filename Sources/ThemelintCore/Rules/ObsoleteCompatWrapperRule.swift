@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// Flags compatibility code the deployment target has made unnecessary, like Android Lint's
+/// ObsoleteSdkInt: `.compatibleCall(.listRowSeparator(.hidden))` when every targeted OS already has
+/// `listRowSeparator`, and `if #available(iOS 14, *)` / `guard #available(iOS 14, *)` checks that the
+/// target always satisfies.
+///
+/// The fix unwraps the call to `.listRowSeparator(.hidden)`, replaces an always-true `if` with its
+/// body (re-indented) and removes an always-true `guard`. Wrappers add indirection and dead fallback
+/// branches that nobody tests any more.
+struct ObsoleteCompatWrapperRule: SyntaxRule {
+    static let id = "obsolete-compat-wrapper"
+
+    var callNames: Set<String>? { nil }
+    var inspectsConditionals: Bool { true }
+
+    func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
+        let wrapper = context.settings.configuration.compatWrapper
+        guard callee.name == wrapper.name, callee.isModifierCall(call), call.arguments.count == 1, call.trailingClosure == nil,
+            let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            let member = inner.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return }
+        let name = member.declName.baseName.text
+        guard let entries = MissingCompatWrapperRule.table[name] else { return }
+        var required: [Platform: Version] = [:]
+        for entry in entries where entry.applies(to: inner) {
+            for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
+        }
+        let target = context.settings.deploymentTarget
+        guard required.keys.contains(where: { target.versions[$0] != nil }),
+            MissingCompatWrapperRule.shortfalls(required: required, target: target.versions, raised: [:], excluded: []).isEmpty
+        else { return }
+        let replacement = String(inner.trimmedDescription.dropFirst())
+        let since = target.versions.keys.sorted().compactMap { platform in required[platform].map { "\(platform.rawValue) \($0)" } }
+        let safe = inner.arguments.allSatisfy { Self.isLiteral($0.expression) } && inner.trailingClosure == nil
+        context.report(
+            Self.id, from: callee.nameToken.startOffset, to: call.endOffset,
+            message: "\(wrapper.name) is not needed for \(name): it is available from \(since.joined(separator: ", ")) and the deployment target is \(target) (from \(target.origin)); call .\(replacement) directly",
+            fix: Fix(message: "Unwrap to .\(replacement)",
+                     edits: [TextEdit(start: callee.nameToken.startOffset, end: call.endOffset, newText: replacement)],
+                     safety: safe ? .safe : .unsafe),
+            suggestions: [".\(replacement)"])
+    }
+
+    /// `.hidden`, `true`, `8`, `"x"`: arguments whose meaning does not depend on the wrapper's parameter types.
+    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        return expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+    }
+
+    /// The `#available` condition when it is the only condition and the deployment target always satisfies it.
+    static func obsoleteCondition(_ conditions: ConditionElementListSyntax, target: DeploymentTarget) -> (AvailabilityConditionSyntax, String)? {
+        guard conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+            availability.availabilityKeyword.tokenKind == .poundAvailable
+        else { return nil }
+        var namedTargeted = false
+        for argument in availability.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                let platform = Platform(spelling: restriction.platform.text), let minimum = target.versions[platform]
+            else { continue }
+            guard let text = restriction.version?.trimmedDescription, let version = Version(text), version <= minimum else { return nil }
+            namedTargeted = true
+        }
+        return namedTargeted ? (availability, availability.trimmedDescription) : nil
+    }
+
+    func visitIf(_ node: IfExprSyntax, context: LintContext) {
+        let target = context.settings.deploymentTarget
+        guard let (condition, text) = Self.obsoleteCondition(node.conditions, target: target) else { return }
+        let message = "\(text) is always true: the deployment target is \(target) (from \(target.origin)); remove the check"
+        // Only a statement-level `if` whose else-branch is a plain block is unwrapped automatically.
+        let isStatement = node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true
+        let elseIsBlock = node.elseBody.map { if case .codeBlock = $0 { return true } else { return false } } ?? true
+        guard isStatement, elseIsBlock else {
+            context.report(Self.id, node: condition, message: message)
+            return
+        }
+        let replacement = Self.dedentedBody(node.body.statements, relativeTo: node, source: context.source)
+        context.report(
+            Self.id, node: condition, message: message,
+            fix: Fix(message: "Replace the check with its body",
+                     edits: [TextEdit(start: node.startOffset, end: node.endOffset, newText: replacement)], safety: .safe),
+            suggestions: [])
+    }
+
+    func visitGuard(_ node: GuardStmtSyntax, context: LintContext) {
+        let target = context.settings.deploymentTarget
+        guard let (condition, text) = Self.obsoleteCondition(node.conditions, target: target) else { return }
+        let source = context.source
+        var start = node.startOffset
+        var end = node.endOffset
+        let firstLine = source.lineIndex(ofOffset: start)
+        let lastLine = source.lineIndex(ofOffset: end)
+        let lineStart = source.lineStarts[firstLine]
+        if source.bytes[lineStart..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 }), source.lineContentEnd(lastLine) == end {
+            start = lineStart
+            end = lastLine + 1 < source.lineCount ? source.lineStarts[lastLine + 1] : source.bytes.count
+        }
+        context.report(
+            Self.id, node: condition,
+            message: "\(text) is always true: the deployment target is \(target) (from \(target.origin)); remove the guard",
+            fix: Fix(message: "Remove the guard", edits: [TextEdit(start: start, end: end, newText: "")], safety: .safe),
+            suggestions: [])
+    }
+
+    /// The body's statements, with the extra indentation of the block removed.
+    static func dedentedBody(_ statements: CodeBlockItemListSyntax, relativeTo node: IfExprSyntax, source: SourceText) -> String {
+        guard let first = statements.first, let last = statements.last else { return "" }
+        let text = source.slice(first.startOffset, last.endOffset)
+        func indentation(ofOffset offset: Int) -> Int {
+            let lineStart = source.lineStarts[source.lineIndex(ofOffset: offset)]
+            return source.bytes[lineStart..<offset].prefix { $0 == 0x20 || $0 == 0x09 }.count
+        }
+        let extra = max(0, indentation(ofOffset: first.startOffset) - indentation(ofOffset: node.startOffset))
+        guard extra > 0 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard index > 0 else { return String(line) }
+            let removable = line.prefix { $0 == " " || $0 == "\t" }.count
+            return String(line.dropFirst(min(extra, removable)))
+        }.joined(separator: "\n")
+    }
+}

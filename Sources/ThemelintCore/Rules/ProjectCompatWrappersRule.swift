@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Flags a hand-written `if #available` around a modifier that one of the project's own
+/// compatibility helpers already applies: the seed's `compatibleCall` cases, a `ViewModifier` that
+/// contains `if #available`, or a `backportX()` helper. Discovery finds these helpers in the project,
+/// and `missing-compat-wrapper` treats calls that go through them (including `.modify { }` closures)
+/// as guarded, so code that uses them is never flagged.
+///
+/// Ad-hoc availability checks duplicate the view on both branches and drift from the shared helper;
+/// the message names the helper and where it is defined. There is no automatic fix.
+struct ProjectCompatWrappersRule: SyntaxRule {
+    static let id = "project-compat-wrappers"
+
+    var inspectsConditionals: Bool { true }
+
+    /// The helpers that cover modifiers: discovered ones, and the configured wrapper when the config names it.
+    static func wrappers(_ configuration: Configuration) -> [ProjectWrapper] {
+        var result = configuration.projectWrappers.filter { !$0.modifiers.isEmpty }
+        let wrapper = configuration.compatWrapper
+        if configuration.explicitSettings.contains("compatWrapper"), !result.contains(where: { $0.name == wrapper.name }) {
+            result.append(ProjectWrapper(
+                kind: .enumWrapper, name: wrapper.name, spelling: ".\(wrapper.name)(.{modifier}(…))", modifiers: wrapper.supports.sorted(),
+                origin: FilePaths.fileName(configuration.path ?? ".themelint.json"), line: 0))
+        }
+        return result
+    }
+
+    func visitIf(_ node: IfExprSyntax, context: LintContext) {
+        guard node.conditions.contains(where: {
+            $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundAvailable
+        }) else { return }
+        let configuration = context.settings.configuration
+        let wrappers = Self.wrappers(configuration)
+        guard !wrappers.isEmpty else { return }
+        let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
+        // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let function = current.as(FunctionDeclSyntax.self), names.contains(function.name.text) { return }
+            if let type = current.as(StructDeclSyntax.self), names.contains(type.name.text) { return }
+            if let call = current.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression),
+                configuration.guardNames.contains(callee.name)
+            {
+                return
+            }
+            ancestor = current.parent
+        }
+        let finder = ModifierCallFinder(viewMode: .sourceAccurate)
+        finder.walk(node.body)
+        for name in finder.names {
+            guard let wrapper = wrappers.first(where: { $0.modifiers.contains(name) }) else { continue }
+            let spelling = wrapper.spelling(for: name)
+            let location = wrapper.line > 0 ? "\(wrapper.origin):\(wrapper.line)" : wrapper.origin
+            context.report(
+                Self.id, node: node.ifKeyword,
+                message: "This if #available applies \(name) by hand; the project's \(wrapper.name) (\(location)) already does: use \(spelling)",
+                suggestions: [spelling])
+            return
+        }
+    }
+
+    private final class ModifierCallFinder: SyntaxVisitor {
+        var names: [String] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let callee = Callee(node.calledExpression), callee.isModifierCall(node), MissingCompatWrapperRule.table[callee.name] != nil,
+                !names.contains(callee.name)
+            {
+                names.append(callee.name)
+            }
+            return .visitChildren
+        }
+    }
+}
