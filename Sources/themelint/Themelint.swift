@@ -13,7 +13,7 @@ struct Themelint: ParsableCommand {
         commandName: "themelint",
         abstract: "Keeps SwiftUI code on its design system: hardcoded colours, paddings, spacings and unwrapped newer modifiers.",
         version: themelintVersion,
-        subcommands: [Check.self, Rules.self, Explain.self, Serve.self],
+        subcommands: [Check.self, Rules.self, Explain.self, Tokens.self, Serve.self],
         defaultSubcommand: Check.self)
 
     static func main() {

@@ -209,3 +209,17 @@ def test_binary_works_from_any_directory_with_nothing_beside_it(tmp_path, projec
     copy.chmod(0o755)
     result = subprocess.run([str(copy), "explain", "missing-compat-wrapper"], cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 0 and "compatibleCall" in result.stdout
+
+
+def test_tokens_prints_the_discovered_catalog(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "Palette.swift").write_text(
+        "import SwiftUI\n\nextension Color {\n    static let brand = Color(red: 1, green: 0, blue: 0)\n}\n")
+    result = run("tokens", "--format", "json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    brand = next(c for c in data["colors"] if c["accessor"] == "Color.brand")
+    assert brand["light"] == "#FF0000" and brand["origin"] == "Palette.swift:4"
+    text = run("tokens", str(tmp_path), cwd=tmp_path)
+    assert text.returncode == 0 and "Color.brand" in text.stdout and "Palette.swift:4" in text.stdout
+    assert run("tokens", "Nope", cwd=tmp_path).returncode == 2

@@ -1,0 +1,121 @@
+// `themelint tokens [PATH] [--format json]`: prints the design system discovery found for the
+// project PATH belongs to (colour tokens with light/dark values, accessor and origin file:line;
+// the padding and spacing scales; compatibility helpers; conflicts), merged with the config.
+
+import ArgumentParser
+import Foundation
+import ThemelintCore
+import ThemelintJSON
+
+struct Tokens: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the design-system tokens discovered in a project.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "A file or directory of the project (default: the current directory).")
+    var path: String = "."
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Option(help: "Use this config file instead of discovering .themelint.json.")
+    var config: String?
+
+    func run() throws {
+        guard FileIO.exists(path) else { throw fail("\(path): no such file or directory") }
+        let project = ProjectSettings(configPath: config)
+        let absolute = FilePaths.absolute(path)
+        let probe = FileIO.isDirectory(absolute) ? absolute + "/.themelint-probe.swift" : absolute
+        let settings: FileSettings
+        do { settings = try project.settings(forFile: probe) } catch { throw fail(error.description) }
+        let discovered = project.discoveredTokens(forFile: absolute)
+        let configuration = settings.configuration
+        let root = project.discoveryRoot(forFile: absolute)
+        let output = format == .json
+            ? json(configuration, discovered: discovered, root: root).serialized(.pretty) + "\n"
+            : text(configuration, discovered: discovered, root: root)
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    func origin(_ token: ColorToken) -> String {
+        token.provider == "config" ? FilePaths.fileName(token.origin) : token.location
+    }
+
+    func json(_ configuration: Configuration, discovered: DiscoveredTokens, root: String) -> JSON {
+        let colors: [JSON] = configuration.colors.tokens.map { token in
+            .object(JSONObject([
+                ("name", .string(token.name)), ("accessor", .string(token.accessor)),
+                ("light", .string(token.light.hexString)), ("dark", token.dark.map { .string($0.hexString) } ?? .null),
+                ("origin", .string(origin(token))), ("provider", .string(token.provider)), ("usage", JSON(token.usage)),
+                ("environmentKey", token.environmentKey.map { .string($0) } ?? .null),
+                ("modifierAccessor", token.modifierAccessor.map { .string($0) } ?? .null),
+            ]))
+        }
+        func scale(_ scale: DimensionScale) -> JSON {
+            .object(JSONObject([
+                ("accessor", .string(scale.accessorTemplate)),
+                ("steps", .object(JSONObject(scale.steps.map { ($0.name, .double($0.value)) }))),
+            ]))
+        }
+        let wrappers: [JSON] = discovered.wrappers.map { wrapper in
+            .object(JSONObject([
+                ("kind", .string(wrapper.kind.rawValue)), ("name", .string(wrapper.name)), ("use", .string(wrapper.spelling)),
+                ("modifiers", .array(wrapper.modifiers.map { .string($0) })), ("origin", .string("\(wrapper.origin):\(wrapper.line)")),
+            ]))
+        }
+        let conflicts: [JSON] = discovered.conflicts.map { conflict in
+            .object(JSONObject([("value", .string(conflict.value)), ("accessors", .array(conflict.accessors.map { .string($0) }))]))
+        }
+        return .object(JSONObject([
+            ("version", JSON(1)), ("root", .string(root)), ("files", JSON(discovered.fileCount)),
+            ("colors", .array(colors)), ("padding", scale(configuration.padding)), ("spacing", scale(configuration.spacing)),
+            ("scaleOrigin", discovered.scaleOrigin.map { .string($0) } ?? .null),
+            ("compatWrapper", .object(JSONObject([
+                ("name", .string(configuration.compatWrapper.name)),
+                ("supports", .array(configuration.compatWrapper.supports.sorted().map { .string($0) })),
+            ]))),
+            ("wrappers", .array(wrappers)), ("conflicts", .array(conflicts)),
+        ]))
+    }
+
+    func text(_ configuration: Configuration, discovered: DiscoveredTokens, root: String) -> String {
+        var lines = ["Design system of \(root) (\(discovered.fileCount) files read)", ""]
+        let tokens = configuration.colors.tokens
+        lines.append("Colours (\(tokens.count))")
+        let rows = tokens.map { token -> [String] in
+            [token.accessor.replacingAll("{env}", with: "<\(token.environmentKey ?? "env")>"), token.light.hexString,
+             token.dark.map(\.hexString) ?? "-", origin(token), token.usage > 0 ? "\(token.usage)" : ""]
+        }
+        lines += table(["accessor", "light", "dark", "origin", "uses"], rows)
+        lines.append("")
+        for scale in [configuration.padding, configuration.spacing] {
+            let steps = scale.steps.map { "\($0.name)=\(formatNumber($0.value))" }.joined(separator: " ")
+            lines.append("\(scale.kind.capitalized): \(scale.accessorTemplate)  \(steps)")
+        }
+        if let origin = discovered.scaleOrigin { lines.append("  (from \(origin))") }
+        lines.append("")
+        lines.append("Compatibility wrapper: .\(configuration.compatWrapper.name)(…) supports \(configuration.compatWrapper.supports.sorted().joined(separator: ", "))")
+        for wrapper in discovered.wrappers {
+            let covers = wrapper.modifiers.isEmpty ? "guards its closure" : wrapper.modifiers.joined(separator: ", ")
+            lines.append("  \(wrapper.kind.rawValue) \(wrapper.spelling): \(covers)  (\(wrapper.origin):\(wrapper.line))")
+        }
+        if !discovered.conflicts.isEmpty {
+            lines.append("")
+            lines.append("Conflicts (same value; the first is suggested)")
+            for conflict in discovered.conflicts { lines.append("  \(conflict.value): \(conflict.accessors.joined(separator: ", "))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func table(_ header: [String], _ rows: [[String]]) -> [String] {
+        var widths = header.map(\.count)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return [line(header)] + rows.map(line)
+    }
+}

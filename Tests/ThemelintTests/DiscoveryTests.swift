@@ -1,0 +1,189 @@
+import Foundation
+import ThemelintCore
+import ThemelintJSON
+import XCTest
+
+/// Zero-config discovery: one fixture project per design system (no .themelint.json anywhere),
+/// linted through the same pipeline as the CLI. Each must produce its annotated findings and the
+/// fixes that use the project's own accessors.
+final class DiscoveryTests: XCTestCase {
+    let fixtures = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Discovery"
+
+    func isolatedCopy(of source: String) throws -> String {
+        let root = NSTemporaryDirectory() + "themelint-discovery-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + entry, toPath: root + "/" + entry)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        return root
+    }
+
+    func annotations(in text: String) -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let marker = line.range(of: "// expect:") else { continue }
+            result[index + 1] = line[marker.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
+        }
+        return result
+    }
+
+    /// Lints a fixture with no config and checks annotations; returns every fix text and suggestion.
+    @discardableResult
+    func checkZeroConfig(_ system: String, fixes expectedFixes: [String], suggestions expectedSuggestions: [String] = []) throws -> [Diagnostic] {
+        let source = fixtures + "/" + system
+        XCTAssertTrue(findConfigs(under: source).isEmpty, "\(system) must have no .themelint.json")
+        let root = try isolatedCopy(of: source)
+        let results = Linter.run(LintRequest(paths: [root], jobs: 2), project: ProjectSettings())
+        var all: [Diagnostic] = []
+        for result in results {
+            XCTAssertNil(result.error)
+            guard let text = result.source?.text else { continue }
+            var found: [Int: [String]] = [:]
+            for diagnostic in result.diagnostics { found[diagnostic.range.start.line, default: []].append(diagnostic.rule) }
+            let expected = annotations(in: text)
+            for line in Set(found.keys).union(expected.keys).sorted() {
+                let messages = result.diagnostics.filter { $0.range.start.line == line }.map(\.message)
+                XCTAssertEqual(found[line]?.sorted() ?? [], expected[line] ?? [], "\(system) \(FilePaths.fileName(result.path)):\(line): \(messages)")
+            }
+            all += result.diagnostics
+        }
+        let fixTexts = Set(all.compactMap { $0.fix }.flatMap { $0.edits.map(\.newText) })
+        for fix in expectedFixes { XCTAssertTrue(fixTexts.contains(fix), "\(system): no fix to \(fix); fixes: \(fixTexts.sorted())") }
+        let suggestions = Set(all.flatMap(\.suggestions))
+        for suggestion in expectedSuggestions {
+            XCTAssertTrue(suggestions.contains(suggestion), "\(system): no suggestion \(suggestion); got \(suggestions.sorted())")
+        }
+        return all
+    }
+
+    func findConfigs(under root: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        var found: [String] = []
+        while let entry = enumerator?.nextObject() as? String {
+            if entry.hasSuffix(".themelint.json") { found.append(entry) }
+        }
+        return found
+    }
+
+    func testUIPackageSeed() throws {
+        let diagnostics = try checkZeroConfig(
+            "UIPackage",
+            fixes: ["Color.Text.primary", "Color.Branding.secondary", "D.Content.padding(.regular)", "D.Content.spacing(.regular)",
+                    "compatibleCall(."],
+            suggestions: ["D.Content.padding(.small)", "ModuledView(module) { data in … }"])
+        // The project's own ShopSize scale (18 is its `regular`), not the package default (16).
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("D.Content.padding(.regular)") && $0.message.contains("18") })
+        // The discovered enum makes wrapping listRowSeparator a safe fix.
+        XCTAssertEqual(diagnostics.first { $0.rule == "missing-compat-wrapper" }?.fix?.safety, .safe)
+    }
+
+    func testSwiftTheming() throws {
+        let diagnostics = try checkZeroConfig(
+            "SwiftTheming", fixes: ["ColorAsset.fontColor", "Color(ColorAsset.borderColor)", "Color(ColorAsset.accentColor)"])
+        // The light/dark ternary is one finding, with a safe fix, because the pair matches the asset's ColorSet.
+        let pair = diagnostics.first { $0.message.contains("light/dark pair") }
+        XCTAssertEqual(pair?.fix?.safety, .safe)
+    }
+
+    func testDBUX() throws {
+        let diagnostics = try checkZeroConfig(
+            "DBUX", fixes: ["activeColorScheme.bgVibrantDefault", "activeColorScheme.onBgBasicEmphasis100Default"])
+        // Outside a view that reads \.dsActiveColorScheme there is nothing to suggest.
+        let legacy = diagnostics.filter { $0.range.start.line == 22 }
+        XCTAssertEqual(legacy.count, 1)
+        XCTAssertTrue(legacy.first?.message.hasSuffix("use a colour token from the theme") == true, "\(legacy.map(\.message))")
+    }
+
+    func testFiori() throws {
+        try checkZeroConfig(
+            "Fiori", fixes: ["Color.preferredColor(.secondaryLabel)", "Color.preferredColor(.negativeLabel)", "Color.preferredColor(.primaryBackground)"])
+    }
+
+    func testAssetCatalog() throws {
+        let diagnostics = try checkZeroConfig("AssetCatalog", fixes: ["Color(.brandPrimary)", "Color(.accent)", "Color(.surfaceMuted)"])
+        XCTAssertEqual(diagnostics.count, 3)
+    }
+
+    func testCatalogListsValuesOriginsAndWrappers() throws {
+        let root = try isolatedCopy(of: fixtures + "/UIPackage")
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/Sources/Shop/Features/ProductList.swift")
+        let primary = tokens.colors.first { $0.accessor == "Color.Branding.primary" }
+        XCTAssertEqual(primary?.light.hexString, "#AF52DE")
+        XCTAssertEqual(primary?.dark?.hexString, "#BF5AF2")
+        XCTAssertEqual(primary?.location, "Sources/Shop/App/ShopApp.swift:10")
+        XCTAssertEqual(tokens.padding?.accessorTemplate, "D.Content.padding(.{step})")
+        XCTAssertEqual(tokens.padding?.steps.map(\.value), [6, 18, 30])
+        XCTAssertEqual(tokens.compatWrapper?.supports, ["listRowSeparator", "scrollContentBackground", "scrollDisabled"])
+
+        let assets = ProjectSettings().discoveredTokens(forFile: try isolatedCopy(of: fixtures + "/AssetCatalog"))
+        let muted = assets.colors.first { $0.name == "surface-muted" }
+        XCTAssertEqual(muted?.light.hexString, "#F0F2F7")
+        XCTAssertNotNil(muted?.dark)
+        XCTAssertEqual(assets.colors.first { $0.name == "AccentColor" }?.light.hexString, "#FF9F3C")
+    }
+
+    func testExplicitConfigWinsOverDiscoveredTokens() throws {
+        let root = try isolatedCopy(of: fixtures + "/UIPackage")
+        let config = ##"{"tokens": {"colors": {"Ink": {"light": "#000000", "accessor": "Color.Ink.primary"}}, "padding": {"steps": {"small": 8}}}}"##
+        try config.write(toFile: root + "/.themelint.json", atomically: true, encoding: .utf8)
+        let settings = try ProjectSettings().settings(forFile: root + "/Sources/Shop/Features/ProductList.swift")
+        let black = settings.configuration.colors.match(RGBA(hex: "#000000")!, nearThreshold: 5)
+        XCTAssertEqual(black?.token.accessor, "Color.Ink.primary")
+        XCTAssertEqual(settings.configuration.padding.steps.map(\.value), [8])
+        // Discovered tokens the config does not mention are still there, underneath.
+        XCTAssertTrue(settings.configuration.colors.tokens.contains { $0.accessor == "Color.Branding.secondary" })
+        // The spacing scale was not configured, so the project's own applies.
+        XCTAssertEqual(settings.configuration.spacing.accessorTemplate, "D.Content.spacing(.{step})")
+        XCTAssertEqual(settings.configuration.spacing.steps.map(\.value), [6, 10, 14])
+    }
+
+    func testMostUsedTokenWinsAConflictAndIsListed() {
+        let discovery = ProjectDiscovery.scan(sources: [
+            ("/p/Palette.swift", """
+            import SwiftUI
+            extension Color {
+                static let ink = Color(red: 0, green: 0, blue: 0)
+                static let headline = Color(red: 0, green: 0, blue: 0)
+            }
+            """),
+            ("/p/View.swift", """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    Text("a").foregroundColor(Color.headline).background(Color.headline)
+                }
+            }
+            """),
+        ], root: "/p")
+        let tokens = discovery.tokens
+        XCTAssertEqual(tokens.conflicts.first?.accessors, ["Color.headline", "Color.ink"])
+        let match = ColorPalette(tokens.colors).match(RGBA(white: 0), nearThreshold: 5)
+        XCTAssertEqual(match?.token.accessor, "Color.headline")
+    }
+
+    func testEditingAThemeFileUpdatesSuggestionsIncrementally() throws {
+        let root = try isolatedCopy(of: fixtures + "/UIPackage")
+        let project = ProjectSettings()
+        let view = root + "/Sources/Shop/Features/ProductList.swift"
+        XCTAssertEqual(try project.settings(forFile: view).configuration.padding.steps.map(\.value), [6, 18, 30])
+        let sizes = root + "/Sources/Shop/App/ShopSizes.swift"
+        let edited = try String(contentsOfFile: sizes, encoding: .utf8).replacingOccurrences(of: "case .regular: return 18", with: "case .regular: return 20")
+        // An unsaved editor buffer first, then the saved file.
+        XCTAssertTrue(project.updateDiscovery(for: sizes, contents: Array(edited.utf8)))
+        XCTAssertEqual(try project.settings(forFile: view).configuration.padding.steps.map(\.value), [6, 20, 30])
+        try edited.write(toFile: sizes, atomically: true, encoding: .utf8)
+        XCTAssertFalse(project.invalidateDiscovery(for: sizes), "same content: nothing changed")
+        XCTAssertFalse(project.invalidateDiscovery(for: view), "a plain view file changes no token")
+    }
+
+    func testDiscoveryRunsOncePerProject() throws {
+        let root = try isolatedCopy(of: fixtures + "/Fiori")
+        let project = ProjectSettings()
+        let first = try project.settings(forFile: root + "/Sources/FioriExample/ObjectItemExample.swift")
+        let second = try project.settings(forFile: root + "/Sources/FioriThemeManager/PaletteV6.swift")
+        XCTAssertEqual(first.configuration.colors, second.configuration.colors)
+        XCTAssertEqual(project.discoveredTokens(forFile: root).fileCount, 2)
+    }
+}
