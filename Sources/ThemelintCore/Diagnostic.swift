@@ -43,6 +43,12 @@ public struct Fix: Equatable, Sendable {
     }
 }
 
+/// The hardcoded value a finding is about, as the rule computed it (for hover and tooling).
+public enum LiteralValue: Equatable, Sendable {
+    case color(RGBA)
+    case number(Double)
+}
+
 public struct Diagnostic: Equatable, Sendable {
     public let rule: String
     public var severity: Severity
@@ -51,13 +57,18 @@ public struct Diagnostic: Equatable, Sendable {
     public let fix: Fix?
     /// Human-readable alternatives that are not applied automatically ("D.Content.padding(.small)").
     public let suggestions: [String]
+    public let value: LiteralValue?
 
-    public init(rule: String, severity: Severity, message: String, range: SourceRange, fix: Fix?, suggestions: [String] = []) {
+    public init(
+        rule: String, severity: Severity, message: String, range: SourceRange, fix: Fix?, suggestions: [String] = [],
+        value: LiteralValue? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.range = range
         self.fix = fix
         self.suggestions = suggestions
+        self.value = value
     }
 }

@@ -68,6 +68,11 @@ public final class ResultCache: @unchecked Sendable {
             "start": JSON(diagnostic.range.start.offset), "end": JSON(diagnostic.range.end.offset),
             "suggestions": .array(diagnostic.suggestions.map { .string($0) }),
         ]
+        switch diagnostic.value {
+        case .color(let color)?: object["color"] = .string(color.hexString)
+        case .number(let number)?: object["number"] = .double(number)
+        case nil: break
+        }
         if let fix = diagnostic.fix {
             object["fix"] = [
                 "message": .string(fix.message), "safety": .string(fix.safety.rawValue),
@@ -96,8 +101,11 @@ public final class ResultCache: @unchecked Sendable {
             }
             fix = Fix(message: fixMessage, edits: edits, safety: safety)
         }
+        var value: LiteralValue?
+        if let hex = json["color"]?.stringValue { value = RGBA(hex: hex).map(LiteralValue.color) }
+        if let number = json["number"]?.doubleValue { value = .number(number) }
         return Diagnostic(
             rule: rule, severity: severity, message: message, range: source.range(from: start, to: end), fix: fix,
-            suggestions: json["suggestions"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            suggestions: json["suggestions"]?.arrayValue?.compactMap(\.stringValue) ?? [], value: value)
     }
 }

@@ -22,10 +22,10 @@ public enum HoverBuilder {
             let (start, end) = (diagnostic.range.start.offset, diagnostic.range.end.offset)
             switch diagnostic.rule {
             case "hardcoded-color":
-                guard let color = hexValue(in: diagnostic.message) else { continue }
+                guard case .color(let color)? = diagnostic.value else { continue }
                 return HoverContent(markdown: colorLiteral(color, palette: configuration.colors, source: analysis.source.slice(start, end)), start: start, end: end)
             case "hardcoded-padding", "hardcoded-spacing":
-                guard let value = number(analysis.source.slice(start, end)) else { continue }
+                guard case .number(let value)? = diagnostic.value else { continue }
                 let scale = diagnostic.rule == "hardcoded-padding" ? configuration.padding : configuration.spacing
                 return HoverContent(markdown: dimensionLiteral(value, scale: scale), start: start, end: end)
             default:
@@ -36,35 +36,6 @@ public enum HoverBuilder {
     }
 
     // MARK: Literals
-
-    /// The colour the engine reported: the first `#RRGGBB` / `#RRGGBBAA` in its message.
-    static func hexValue(in message: String) -> RGBA? {
-        let scalars = Array(message.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == "#" {
-                var end = index + 1
-                while end < scalars.count, scalars[end].properties.isASCIIHexDigit { end += 1 }
-                let digits = end - index - 1
-                if digits == 6 || digits == 8 { return RGBA(hex: String(String.UnicodeScalarView(scalars[index..<end]))) }
-                index = end
-            } else {
-                index += 1
-            }
-        }
-        return nil
-    }
-
-    static func number(_ text: String) -> Double? {
-        var body = Substring(text.trimmingCharacters(in: " "))
-        var sign = 1.0
-        if body.hasPrefix("-") {
-            sign = -1
-            body = body.dropFirst()
-        }
-        let value = NumberLiteral.integerValue(String(body)) ?? NumberLiteral.floatValue(String(body))
-        return value.map { $0 * sign }
-    }
 
     static func describe(_ color: RGBA) -> String {
         let (r, g, b) = color.bytes

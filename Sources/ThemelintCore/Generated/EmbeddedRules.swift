@@ -223,6 +223,11 @@ enum EmbeddedRules {
       {
         "description": "Implicit member followed by .gradient in containerBackground",
         "code": "import SwiftUI\nimport WidgetKit\n\nstruct StepsWidgetView: View {\n    let entry: StepsEntry\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(\"Steps\")\n                .font(.caption)\n            Text(entry.steps, format: .number)\n                .font(.title.bold())\n        }\n        .containerBackground(↓.orange.gradient, for: .widget)\n    }\n}\n"
+      },
+      {
+        "description": "Canvas drawing shades with a literal colour",
+        "code": "import SwiftUI\n\nstruct SparklineView: View {\n    let points: [CGPoint]\n\n    var body: some View {\n        Canvas { context, size in\n            var path = Path()\n            path.addLines(points)\n            context.stroke(path, with: .color(↓.orange), lineWidth: 2)\n            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(↓Color.black))\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct SparklineView: View {\n    let points: [CGPoint]\n\n    var body: some View {\n        Canvas { context, size in\n            var path = Path()\n            path.addLines(points)\n            context.stroke(path, with: .color(.orange), lineWidth: 2)\n            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(Color.Text.primary))\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -36,13 +36,13 @@ enum DimensionLiterals {
                     fix: Fix(
                         message: "Replace \(shown) with \(replacement)",
                         edits: [TextEdit(start: literal.startOffset, end: literal.endOffset, newText: replacement)], safety: .safe),
-                    suggestions: [replacement])
+                    suggestions: [replacement], value: .number(value))
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 context.report(
                     rule, node: literal,
                     message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
-                    suggestions: [nearest])
+                    suggestions: [nearest], value: .number(value))
             }
         }
     }

@@ -83,7 +83,7 @@ struct HardcodedColorRule: SyntaxRule {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
         guard let match = context.settings.configuration.colors.match(color, nearThreshold: threshold, environment: context.environment) else {
-            context.report(Self.id, node: node, message: "\(subject); use a colour token from the theme")
+            context.report(Self.id, node: node, message: "\(subject); use a colour token from the theme", value: .color(color))
             return
         }
         let token = match.token
@@ -99,20 +99,20 @@ struct HardcodedColorRule: SyntaxRule {
                 message = "\(subject) is the theme token \(accessor) at opacity \(opacity)"
             }
             guard fixable else {
-                context.report(Self.id, node: node, message: "\(message); use the token", suggestions: [replacement])
+                context.report(Self.id, node: node, message: "\(message); use the token", suggestions: [replacement], value: .color(color))
                 return
             }
             context.report(
                 Self.id, node: node, message: "\(message); use \(replacement)",
                 fix: Fix(message: "Replace with \(replacement)",
                          edits: [TextEdit(start: node.startOffset, end: node.endOffset, newText: replacement)], safety: safety),
-                suggestions: [replacement])
+                suggestions: [replacement], value: .color(color))
         case .near(let deltaE):
             let distance = formatNumber((deltaE * 10).rounded() / 10)
             context.report(
                 Self.id, node: node,
                 message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
-                suggestions: [accessor])
+                suggestions: [accessor], value: .color(color))
         }
     }
 
@@ -237,6 +237,8 @@ enum ColorContext: Equatable {
         guard let callee = Callee(call.calledExpression) else { return .none }
         // `Color(uiColor: .systemGray6)` converts a named system colour, like `Color(.systemGray6)`.
         if let type = callee.constructedType, HardcodedColorRule.colorTypes.contains(type) { return .none }
+        // Canvas shading: `context.fill(path, with: .color(.red))`.
+        if callee.isImplicitMember && callee.name == "color" && label == nil { return .swiftUI }
         if callee.isModifierCall(call) && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
         guard let label, isColorLabel(label) else { return .none }
         if swiftUIModifiers.contains(callee.name) || swiftUIColorTypes.contains(callee.constructedType ?? callee.name) { return .swiftUI }

@@ -62,16 +62,20 @@ public final class LintContext {
     public var isDefinitionSite: Bool { isTokenFile || definitionDepth > 0 }
 
     public func report(
-        _ rule: String, from start: Int, to end: Int, message: String, fix: Fix? = nil, suggestions: [String] = []
+        _ rule: String, from start: Int, to end: Int, message: String, fix: Fix? = nil, suggestions: [String] = [],
+        value: LiteralValue? = nil
     ) {
         guard let severity = settings.severity(of: rule) else { return }
         diagnostics.append(Diagnostic(
             rule: rule, severity: severity, message: message, range: source.range(from: start, to: end),
-            fix: fix, suggestions: suggestions))
+            fix: fix, suggestions: suggestions, value: value))
     }
 
-    public func report(_ rule: String, node: some SyntaxProtocol, message: String, fix: Fix? = nil, suggestions: [String] = []) {
-        report(rule, from: node.startOffset, to: node.endOffset, message: message, fix: fix, suggestions: suggestions)
+    public func report(
+        _ rule: String, node: some SyntaxProtocol, message: String, fix: Fix? = nil, suggestions: [String] = [],
+        value: LiteralValue? = nil
+    ) {
+        report(rule, from: node.startOffset, to: node.endOffset, message: message, fix: fix, suggestions: suggestions, value: value)
     }
 
     func replaceDiagnostics(_ kept: [Diagnostic]) { diagnostics = kept }
