@@ -48,7 +48,13 @@ public struct FileSettings: Sendable {
             "wrapper=\(config.compatWrapper.name):\(config.compatWrapper.supports.sorted().joined(separator: ","))",
             "skip=\(config.skipPreviews),\(config.skipTests)",
         ]
-        parts += config.colors.tokens.map { "color=\($0.name)|\($0.accessor)|\($0.light.hexString)|\($0.dark?.hexString ?? "")" }
+        // Discovered tokens and wrappers change findings too (accessor choice, usage tie-breaks, guards).
+        parts += config.colors.tokens.map { token in
+            "color=\(token.name)|\(token.accessor)|\(token.light.hexString)|\(token.dark?.hexString ?? "")|"
+                + "\(token.modifierAccessor ?? "")|\(token.environmentKey ?? "")|\(token.usage)"
+        }
+        parts += config.projectWrappers.map { "wrapper=\($0.kind.rawValue)|\($0.name)|\($0.spelling)|\($0.modifiers.joined(separator: ","))" }
+        parts.append("discovery=\(config.discovery)")
         for scale in [config.padding, config.spacing] {
             parts.append("\(scale.kind)=\(scale.accessorTemplate)|" + scale.steps.map { "\($0.name):\($0.value)" }.joined(separator: ","))
         }

@@ -228,3 +228,18 @@ def test_statistics(project):
     assert lines[0].split()[:2] == ["2", "hardcoded-color"]
     assert "[*] 1 fixable" in lines[0]
     assert lines[-1].startswith("Found 5 problems")
+
+
+def test_cache_follows_tokens_discovered_in_other_files(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "Sources").mkdir()
+    (tmp_path / "Sources" / "Card.swift").write_text(
+        'import SwiftUI\n\nstruct Card: View {\n    var body: some View { Text("x").background(Color(hex: "#8F97A4")) }\n}\n')
+    first = json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)
+    assert [d["fix"] for d in first["diagnostics"]] == [None]
+    # A token table appears elsewhere; Card.swift itself is unchanged, so only the settings key can notice.
+    (tmp_path / "Sources" / "Color+Brand.swift").write_text(
+        'import SwiftUI\n\nextension Color {\n    static let brandSlate = Color(red: 143 / 255, green: 151 / 255, blue: 164 / 255)\n}\n')
+    second = json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)
+    edits = [d["fix"]["edits"][0]["newText"] for d in second["diagnostics"] if d["fix"]]
+    assert edits == ["Color.brandSlate"]
