@@ -144,4 +144,27 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(applied, 2)
         XCTAssertEqual(String(decoding: result, as: UTF8.self), "aXdeZf")
     }
+
+    /// `UInt64(...).map(Double.init)` once picked `Double(bitPattern:)`, turning 0x55 into 4e-322.
+    func testNumberLiteralsInEveryRadix() {
+        XCTAssertEqual(NumberLiteral.integerValue("0x55"), 85)
+        XCTAssertEqual(NumberLiteral.integerValue("0o17"), 15)
+        XCTAssertEqual(NumberLiteral.integerValue("0b101"), 5)
+        XCTAssertEqual(NumberLiteral.integerValue("1_000"), 1000)
+        XCTAssertEqual(NumberLiteral.floatValue("7.5"), 7.5)
+    }
+
+    func testHexComponentArithmeticIsTheSameColourAsDecimal() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a").foregroundColor(Color(red: 0x55 / 255, green: 0x6B / 255, blue: 0x82 / 255))
+                }
+            }
+            """
+        let diagnostics = try lint(code)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics[0].message.contains("#556B82"), diagnostics[0].message)
+    }
 }

@@ -257,9 +257,9 @@ public enum NumberLiteral {
 
     public static func integerValue(_ rawText: String) -> Double? {
         let text = rawText.filter { $0 != "_" }
-        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map(Double.init) }
-        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map(Double.init) }
-        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map(Double.init) }
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) } }
+        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map { Double($0) } }
+        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map { Double($0) } }
         return Double(text)
     }
 
