@@ -52,6 +52,7 @@ extension Server {
         // Only config files: a client with a broad watcher must not get package.json validated as a config.
         let relevant = changed.filter { FilePaths.fileName($0.0) == ".themelint.json" || $0.0 == configPath }
         if !relevant.isEmpty { configFilesChanged(relevant) }
+        sourcesChanged(changed.filter { !relevant.map(\.0).contains($0.0) }.map(\.0))
     }
 
     /// Validates changed config files; only when all of them load is the cache dropped and every open document re-linted.

@@ -46,6 +46,24 @@ extension Server {
         guard let uri = Params(raw)["textDocument"]["uri"].optionalString, let path = try? DocumentURI.path(fromURI: uri) else { return }
         if FilePaths.fileName(path) == ".themelint.json" {
             configFilesChanged([(path, deleted: false)])
+        } else {
+            sourcesChanged([path])
+        }
+    }
+
+    /// A saved or changed Swift file or colour set may define tokens: discovery re-reads just that
+    /// file, and open documents are re-linted only when the discovered tokens actually changed.
+    func sourcesChanged(_ paths: [String]) {
+        let candidates = paths.filter { $0.hasSuffix(".swift") || ($0.hasSuffix("/Contents.json") && $0.contains(".colorset/")) }
+        guard !candidates.isEmpty else { return }
+        let project = locked { self.project }
+        var tokensChanged = false
+        for path in candidates where project.invalidateDiscovery(for: path) { tokensChanged = true }
+        if tokensChanged {
+            logger.info("design tokens changed; re-linting open documents")
+            // Analyses are cached per config generation; new tokens are a new generation.
+            locked { configGeneration += 1 }
+            relintOpenDocuments()
         }
     }
 

@@ -46,7 +46,10 @@ extension Server {
     func initialized(_ params: JSON?) {
         let (dynamic, configPath) = locked { (client.watchedFilesDynamicRegistration, settings.configPath) }
         guard dynamic else { return }
-        var watchers: [JSON] = [["globPattern": "**/.themelint.json"]]
+        // Config files, and the files token discovery reads (theme sources and asset-catalog colour sets).
+        var watchers: [JSON] = [
+            ["globPattern": "**/.themelint.json"], ["globPattern": "**/*.swift"], ["globPattern": "**/*.colorset/Contents.json"],
+        ]
         if let configPath { watchers.append(["globPattern": .string(resolve(configPath))]) }
         request("client/registerCapability", [
             "registrations": [[

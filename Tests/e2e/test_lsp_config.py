@@ -129,3 +129,19 @@ def test_other_json_files_changing_are_not_taken_for_configs(server, workspace):
     watched(server, other, kind=1)
     assert server.shutdown_and_exit() == 0
     assert not [m for m in server.backlog if m.get("method") == "window/showMessage"]
+
+
+def test_theme_file_edit_updates_suggestions_in_open_documents(server, workspace):
+    server.initialize(root=workspace, capabilities={"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}})
+    register = server.server_request("client/registerCapability")
+    watchers = register["params"]["registrations"][0]["registerOptions"]["watchers"]
+    assert {"globPattern": "**/*.swift"} in watchers and {"globPattern": "**/*.colorset/Contents.json"} in watchers
+    server.respond(register["id"], None)
+    uri = server.open(workspace / "Sources" / "V.swift", VIEW)
+    first = [d for d in server.diagnostics(uri, 1)["diagnostics"] if d["code"] == "hardcoded-color"][0]
+    assert "Color.brandSlate" not in first["message"]
+    theme = workspace / "Sources" / "Color+Brand.swift"
+    theme.write_text("import SwiftUI\n\nextension Color {\n    static let brandSlate = Color(red: 143 / 255, green: 151 / 255, blue: 164 / 255)\n}\n")
+    watched(server, theme, kind=1)
+    second = [d for d in server.diagnostics(uri, 1)["diagnostics"] if d["code"] == "hardcoded-color"][0]
+    assert "Color.brandSlate" in second["message"]
