@@ -48,6 +48,8 @@ public struct Configuration: Equatable, Sendable {
     public var explicitSettings: Set<String> = []
     /// The project's own compatibility helpers, found by discovery (never configured).
     public var projectWrappers: [ProjectWrapper] = []
+    /// The project has the seed's `ModuledView` (discovered), so suggesting it makes sense.
+    public var hasModuledView = false
 
     public init(root: String, path: String? = nil) {
         self.root = root

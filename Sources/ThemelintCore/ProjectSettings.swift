@@ -54,7 +54,7 @@ public struct FileSettings: Sendable {
                 + "\(token.modifierAccessor ?? "")|\(token.environmentKey ?? "")|\(token.usage)"
         }
         parts += config.projectWrappers.map { "wrapper=\($0.kind.rawValue)|\($0.name)|\($0.spelling)|\($0.modifiers.joined(separator: ","))" }
-        parts.append("discovery=\(config.discovery)")
+        parts.append("discovery=\(config.discovery),moduledView=\(config.hasModuledView)")
         for scale in [config.padding, config.spacing] {
             parts.append("\(scale.kind)=\(scale.accessorTemplate)|" + scale.steps.map { "\($0.name):\($0.value)" }.joined(separator: ","))
         }

@@ -167,4 +167,25 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertTrue(diagnostics[0].message.contains("#556B82"), diagnostics[0].message)
     }
+
+    /// Suggesting ModuledView to a project that does not have it would be noise.
+    func testPreferModuledViewNeedsTheModuleOrExplicitConfig() throws {
+        let body = """
+            import SwiftUI
+            struct ProductsView: View {
+                @StateObject var model = ProductsModel()
+                var body: some View {
+                    if model.isLoading {
+                        ProgressView()
+                    } else if let error = model.error {
+                        Text(error.localizedDescription)
+                    } else if let products = model.products {
+                        List(products) { Text($0.name) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try lint(body).map(\.rule), [])
+        XCTAssertEqual(try lint(body, config: ["rules": ["prefer-moduled-view": "info"]]).map(\.rule), ["prefer-moduled-view"])
+    }
 }

@@ -60,12 +60,16 @@ public struct DiscoveredTokens: Equatable, Sendable {
     public var compatWrapper: CompatWrapper?
     public var wrappers: [ProjectWrapper] = []
     public var conflicts: [TokenConflict] = []
+    /// The project declares or uses the seed's `ModuledView` / `ObservableModule`.
+    public var hasModuledView = false
     /// Files read (Swift sources and colour sets).
     public var fileCount = 0
 
     public init() {}
 
-    public var isEmpty: Bool { colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty }
+    public var isEmpty: Bool {
+        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView
+    }
 }
 
 /// A `Sizeable` enum's scale.

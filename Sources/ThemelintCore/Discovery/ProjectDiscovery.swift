@@ -193,6 +193,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         }
         result.colors = colors
         result.conflicts = Self.conflicts(colors)
+        result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
         resolveScales(sizeables, aliases: aliases, into: &result)
         result.fileCount = facts.count + colorsets.count
         resolved = result
@@ -289,6 +290,7 @@ extension Configuration {
         if !explicitSettings.contains("spacing"), let spacing = discovered.spacing { merged.spacing = spacing }
         if !explicitSettings.contains("compatWrapper"), let wrapper = discovered.compatWrapper { merged.compatWrapper = wrapper }
         merged.projectWrappers = discovered.wrappers
+        merged.hasModuledView = merged.hasModuledView || discovered.hasModuledView
         return merged
     }
 }

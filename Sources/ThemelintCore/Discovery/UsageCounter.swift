@@ -5,6 +5,8 @@
 import SwiftSyntax
 
 enum UsageCounter {
+    static let moduleTypeNames: Set<String> = ["ModuledView", "ObservableModule"]
+
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
@@ -23,6 +25,19 @@ enum UsageCounter {
 
     private final class Visitor: SyntaxVisitor {
         var counts: [String: Int] = [:]
+
+        /// `ModuledView(module) { … }` and `ObservableModule<[Product]>` name the seed's module types.
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.baseName.text
+            if UsageCounter.moduleTypeNames.contains(name) { counts[name, default: 0] += 1 }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            if UsageCounter.moduleTypeNames.contains(name) { counts[name, default: 0] += 1 }
+            return .visitChildren
+        }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             counts["." + node.declName.baseName.text, default: 0] += 1

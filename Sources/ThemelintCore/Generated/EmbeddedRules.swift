@@ -1732,10 +1732,14 @@ enum EmbeddedRules {
     "whyIsThisBad": "Every screen that hand-writes the loading / error / data switch repeats the same three states and gets one of them slightly wrong: a reload that flashes the spinner over existing data, an error view without retry, a missing empty state. The UI package's `ObservableModule` keeps the state in one place and `ModuledView` renders the loading and error states consistently.",
     "example": "var body: some View {\n    if loading {\n        LoadingView()\n    } else if let error {\n        ErrorView()\n    } else if let data {\n        List {\n            ProductView()\n        }\n    }\n}",
     "useInstead": "@Published var module = ObservableModule<[Product]>(initialValue: [])\n\nvar body: some View {\n    ModuledView(module) { products in\n        List(products) { ProductView(product: $0) }\n    }\n}",
-    "notes": "`switch` over a state enum is not reported: an enum already makes the states explicit. Only the head of a chain is reported, once per chain. Previews are skipped like everywhere else."
+    "notes": "`switch` over a state enum is not reported: an enum already makes the states explicit. Only the head of a chain is reported, once per chain. Previews are skipped like everywhere else.\n\nThe rule only runs in projects that have the seed's `ModuledView` or `ObservableModule` (token discovery finds a declaration or use of either), or when `.themelint.json` switches it on (`\"rules\": {\"prefer-moduled-view\": \"info\"}`): suggesting a type the project does not have would be noise."
   },
   "options": {},
-  "exampleConfig": {},
+  "exampleConfig": {
+    "rules": {
+      "prefer-moduled-view": "info"
+    }
+  },
   "examples": {
     "triggering": [
       {

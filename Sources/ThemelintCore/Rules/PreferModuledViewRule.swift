@@ -15,7 +15,13 @@ struct PreferModuledViewRule: SyntaxRule {
 
     func visitIf(_ node: IfExprSyntax, context: LintContext) {
         // Only the head of an if / else-if chain, inside something that builds a view.
-        guard !context.isDefinitionSite, node.parent?.is(IfExprSyntax.self) != true, Self.buildsView(Syntax(node)) else { return }
+        // Suggesting ModuledView to a project without it is noise: it must be discovered in the
+        // project, or the rule switched on explicitly in the config.
+        let settings = context.settings.configuration
+        guard settings.hasModuledView || settings.rules[Self.id]?.enabled == true && settings.rules[Self.id] != nil else { return }
+        guard !context.isDefinitionSite, node.parent?.is(IfExprSyntax.self) != true, Self.buildsView(Syntax(node), source: context.source),
+            !Self.isInsideModuleType(Syntax(node))
+        else { return }
         var branches: [ConditionElementListSyntax] = [node.conditions]
         var hasElse = false
         var current = node
@@ -40,6 +46,17 @@ struct PreferModuledViewRule: SyntaxRule {
             suggestions: ["ModuledView(module) { data in … }"])
     }
 
+    /// ModuledView's own body is where the hand-written switch belongs.
+    static func isInsideModuleType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.as(StructDeclSyntax.self), UsageCounter.moduleTypeNames.contains(type.name.text) { return true }
+            if let type = ancestor.as(ClassDeclSyntax.self), UsageCounter.moduleTypeNames.contains(type.name.text) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// `loading`, `isLoading`, `viewModel.isLoading`: a plain flag whose name says loading.
     static func isLoadingFlag(_ conditions: ConditionElementListSyntax) -> Bool {
         guard conditions.count == 1, let expression = conditions.first?.condition.as(ExprSyntax.self) else { return false }
@@ -56,14 +73,14 @@ struct PreferModuledViewRule: SyntaxRule {
     }
 
     /// Inside a `body` property or a property / function returning `some View`.
-    static func buildsView(_ start: Syntax) -> Bool {
+    static func buildsView(_ start: Syntax, source: SourceText) -> Bool {
         var node = start.parent
         while let current = node {
             if let binding = current.as(PatternBindingSyntax.self) {
-                return binding.pattern.trimmedDescription == "body" || binding.typeAnnotation?.type.trimmedDescription.contains("View") == true
+                return binding.pattern.trimmedText(in: source) == "body" || binding.typeAnnotation?.type.trimmedText(in: source).contains("View") == true
             }
             if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause?.type.trimmedDescription.contains("View") == true
+                return function.signature.returnClause?.type.trimmedText(in: source).contains("View") == true
             }
             if current.is(ClosureExprSyntax.self) == false, current.isProtocol(DeclGroupSyntax.self) { return false }
             node = current.parent
