@@ -59,7 +59,7 @@ final class LintWalker: SyntaxVisitor {
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.compactMap { entry in
-            let text = entry.type.trimmedDescription
+            let text = entry.type.trimmedText(in: context.source)
             return text.split(separator: ".").last.map(String.init)
         } ?? []
     }
@@ -84,7 +84,7 @@ final class LintWalker: SyntaxVisitor {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            for case .attribute(let attribute) in variable.attributes where attribute.attributeName.trimmedText(in: context.source) == "Environment" {
                 guard case .argumentList(let arguments) = attribute.arguments,
                     let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                     let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
@@ -126,7 +126,7 @@ final class LintWalker: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        let extended = node.extendedType.trimmedText(in: context.source)
         let name = extended.split(separator: ".").last.map(String.init) ?? extended
         let inherited = inheritedNames(node.inheritanceClause)
         typeFrames.append(TypeFrame(

@@ -23,11 +23,14 @@ public struct ColorToken: Equatable, Sendable {
     public var environmentKey: String?
     /// How often the project's code already references the accessor; breaks ties between tokens with the same value.
     public var usage: Int = 0
+    /// `light` in CIE L*a*b*, computed once: nearest-token matching compares every literal with every token.
+    let lightLab: LabColor
 
     public init(name: String, accessor: String, light: RGBA, dark: RGBA? = nil, origin: String, line: Int? = nil) {
         self.name = name
         self.accessor = accessor
         self.light = light
+        self.lightLab = LabColor(light)
         self.dark = dark
         self.origin = origin
         self.line = line
@@ -77,7 +80,7 @@ public struct ColorPalette: Equatable, Sendable {
         let lab = LabColor(color)
         var best: (ColorToken, Double)?
         for token in usable {
-            let distance = ColorDifference.ciede2000(lab, LabColor(token.light))
+            let distance = ColorDifference.ciede2000(lab, token.lightLab)
             if distance < threshold, distance < (best?.1 ?? .infinity) { best = (token, distance) }
         }
         return best.map { ColorMatch(token: $0.0, kind: .near(deltaE: $0.1)) }

@@ -47,7 +47,7 @@ enum AdaptiveColorSchemeProvider {
         override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append(node.bindings.first?.pattern.trimmedDescription ?? "")
+            scopes.append(node.bindings.first?.pattern.trimmedText(in: file.source) ?? "")
             return .visitChildren
         }
         override func visitPost(_ node: VariableDeclSyntax) { scopes.removeLast() }

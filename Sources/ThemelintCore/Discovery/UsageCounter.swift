@@ -8,7 +8,7 @@ enum UsageCounter {
     static let moduleTypeNames: Set<String> = ["ModuledView", "ObservableModule"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        let visitor = Visitor(viewMode: .sourceAccurate)
+        let visitor = Visitor(source: file.source)
         visitor.walk(file.tree)
         facts.usage.merge(visitor.counts, uniquingKeysWith: +)
     }
@@ -25,6 +25,12 @@ enum UsageCounter {
 
     private final class Visitor: SyntaxVisitor {
         var counts: [String: Int] = [:]
+        let source: SourceText
+
+        init(source: SourceText) {
+            self.source = source
+            super.init(viewMode: .sourceAccurate)
+        }
 
         /// `ModuledView(module) { … }` and `ObservableModule<[Product]>` name the seed's module types.
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -41,8 +47,10 @@ enum UsageCounter {
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             counts["." + node.declName.baseName.text, default: 0] += 1
-            if node.base != nil, node.parent?.as(MemberAccessExprSyntax.self) == nil {
-                let text = node.trimmedDescription
+            // Chains of 100 bytes or more are never counted, so their text is never built (decoding
+            // can only lengthen it).
+            if node.base != nil, node.parent?.as(MemberAccessExprSyntax.self) == nil, node.endOffset - node.startOffset < 100 {
+                let text = node.trimmedText(in: source)
                 if text.utf8.count < 100 { counts[text, default: 0] += 1 }
             }
             return .visitChildren
@@ -52,7 +60,7 @@ enum UsageCounter {
             guard let callee = Callee(node.calledExpression), callee.name == "Color" || callee.name == "preferredColor",
                 node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
             else { return .visitChildren }
-            counts["\(callee.name)(\(argument.expression.trimmedDescription))", default: 0] += 1
+            counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
             return .visitChildren
         }
     }

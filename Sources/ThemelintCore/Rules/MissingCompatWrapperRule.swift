@@ -58,7 +58,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         guard !shortfalls.isEmpty else { return }
 
         let wrapper = context.settings.configuration.compatWrapper
-        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: context.settings.configuration.guardNames)
+        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: context.settings.configuration.guardNames, source: context.source)
         guard !scope.isWrapped else { return }
         let remaining = Self.shortfalls(required: required, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
         guard let first = remaining.first else { return }
@@ -133,7 +133,7 @@ struct AvailabilityScope {
     private(set) var unavailable: Set<Platform> = []
     private(set) var isWrapped = false
 
-    init(of start: Syntax, wrapperNames: Set<String>) {
+    init(of start: Syntax, wrapperNames: Set<String>, source: SourceText) {
         var child = start
         var current = start.parent
         while let node = current {
@@ -156,7 +156,7 @@ struct AvailabilityScope {
                     if let guardStatement = item.item.as(GuardStmtSyntax.self) { apply(guardStatement.conditions, keyword: .poundAvailable) }
                 }
             } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
-                applyAttributes(declaration.attributes)
+                applyAttributes(declaration.attributes, source: source)
             }
             child = node
             current = node.parent
@@ -183,9 +183,9 @@ struct AvailabilityScope {
         }
     }
 
-    private mutating func applyAttributes(_ attributes: AttributeListSyntax) {
+    private mutating func applyAttributes(_ attributes: AttributeListSyntax, source: SourceText) {
         for element in attributes {
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedText(in: source) == "available",
                 case .availability(let arguments) = attribute.arguments
             else { continue }
             // Either `@available(iOS 16, macOS 13, *)` or `@available(iOS, introduced: 16)` / `@available(iOS, unavailable)`.

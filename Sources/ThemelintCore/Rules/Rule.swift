@@ -97,6 +97,16 @@ extension SyntaxProtocol {
     public var endOffset: Int { endPositionBeforeTrailingTrivia.utf8Offset }
     /// The node's source text without surrounding trivia.
     public var sourceText: String { trimmedDescription }
+
+    /// `trimmedDescription`, read from the bytes the tree was parsed from instead of rebuilding the
+    /// tree three times (`trimmed` detaches and copies). The same text: when the first or last token
+    /// is missing (broken code), `trimmed` keeps trivia the offsets skip, so that case takes the slow path.
+    func trimmedText(in source: SourceText) -> String {
+        guard firstToken(viewMode: .all)?.presence == .present, lastToken(viewMode: .all)?.presence == .present else {
+            return trimmedDescription
+        }
+        return source.slice(startOffset, endOffset)
+    }
 }
 
 /// The callee of a call, reduced to what rules match on.
