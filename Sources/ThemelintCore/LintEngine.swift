@@ -18,22 +18,69 @@ public enum LintEngine {
     /// Lints one file. `path` decides the token-file and test-file exemptions; `tree` may be passed
     /// when the caller already parsed `source` (the server parses incrementally).
     public static func lint(_ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax? = nil) -> [Diagnostic] {
+        lint(source, path: path, settings: settings, tree: tree, reusing: nil, keep: false).diagnostics
+    }
+
+    /// Lints one file, taking the findings of every top-level statement whose text is unchanged since
+    /// `previous` (the same file's last lint, under the same settings) instead of walking it again,
+    /// and returns what the next call needs to do the same. The language server re-lints a
+    /// 10,000-line file after each keystroke this way: only the statement being typed in is walked.
+    public static func lint(
+        _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax? = nil, reusing previous: StatementFindings?
+    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
+        lint(source, path: path, settings: settings, tree: tree, reusing: previous, keep: true)
+    }
+
+    private static func lint(
+        _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax?, reusing previous: StatementFindings?, keep: Bool
+    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
         let enabled = rules.filter { settings.severity(of: type(of: $0).id) != nil }
-        guard !enabled.isEmpty else { return [] }
-        if settings.configuration.skipTests && isTestPath(path) { return [] }
+        guard !enabled.isEmpty else { return ([], nil) }
+        if settings.configuration.skipTests && isTestPath(path) { return ([], nil) }
         let tree = tree ?? parse(source)
-        if settings.configuration.skipTests && importsTestFramework(tree) { return [] }
+        if settings.configuration.skipTests && importsTestFramework(tree) { return ([], nil) }
 
         let context = LintContext(source: source, settings: settings, path: path)
-        LintWalker(context: context, rules: enabled).walk(tree)
-        var diagnostics = context.diagnostics
+        let walker = LintWalker(context: context, rules: enabled)
+        var diagnostics: [Diagnostic]
+        var statements: StatementFindings?
+        let items = tree.statements
+        if items.contains(where: { $0.item.is(GuardStmtSyntax.self) }) {
+            // A top-level `guard #available` covers the statements after it: the file is one unit.
+            walker.walk(tree)
+            diagnostics = context.diagnostics
+        } else {
+            // No walker or context state crosses a top-level statement (scopes open and close inside
+            // it, and rules look only at a node's own ancestors), so walking the statements one by one
+            // is the walk over the file, with each statement's findings kept apart.
+            let fingerprint = keep ? settings.fingerprint : ""
+            let reusable = previous.flatMap { $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint ? $0 : nil }
+            var ranges: [Range<Int>] = []
+            var found: [[Diagnostic]] = []
+            ranges.reserveCapacity(items.count)
+            found.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let range = item.position.utf8Offset..<item.endPosition.utf8Offset
+                ranges.append(range)
+                if let reusable, reusable.source.bytes[reusable.ranges[index]].elementsEqual(source.bytes[range]) {
+                    let delta = range.lowerBound - reusable.ranges[index].lowerBound
+                    found.append(reusable.diagnostics[index].map { $0.moved(by: delta, in: source) })
+                } else {
+                    let before = context.diagnostics.count
+                    walker.walk(item)
+                    found.append(Array(context.diagnostics[before...]))
+                }
+            }
+            diagnostics = found.flatMap { $0 }
+            if keep { statements = StatementFindings(source: source, path: path, fingerprint: fingerprint, ranges: ranges, diagnostics: found) }
+        }
         if containsMarker(source.bytes) {
             let suppressions = Suppressions(tree: tree, source: source)
             if !suppressions.isEmpty {
                 diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
             }
         }
-        return diagnostics.sorted { ($0.range.start.offset, $0.rule) < ($1.range.start.offset, $1.rule) }
+        return (diagnostics.sorted { ($0.range.start.offset, $0.rule) < ($1.range.start.offset, $1.rule) }, statements)
     }
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
@@ -70,5 +117,30 @@ public enum LintEngine {
             index += 1
         }
         return false
+    }
+}
+
+/// The findings of each top-level statement of one lint, before suppressions and sorting: what
+/// `LintEngine.lint(_:path:settings:tree:reusing:)` needs to skip unchanged statements next time.
+public struct StatementFindings: Sendable {
+    let source: SourceText
+    let path: String
+    let fingerprint: String
+    /// Each statement's full range (trivia included) in `source`.
+    let ranges: [Range<Int>]
+    let diagnostics: [[Diagnostic]]
+}
+
+extension Diagnostic {
+    /// The same finding for text that moved by `delta` bytes, with positions recomputed in `source`.
+    func moved(by delta: Int, in source: SourceText) -> Diagnostic {
+        let fix = self.fix.map { fix in
+            Fix(message: fix.message, edits: fix.edits.map { TextEdit(start: $0.start + delta, end: $0.end + delta, newText: $0.newText) },
+                safety: fix.safety)
+        }
+        return Diagnostic(
+            rule: rule, severity: severity, message: message,
+            range: source.range(from: range.start.offset + delta, to: range.end.offset + delta), fix: fix,
+            suggestions: suggestions, value: value)
     }
 }

@@ -18,6 +18,8 @@ public struct Document: Sendable {
     public var editsSinceBase: [SourceEdit] = []
     /// Bumped whenever `baseParse` is replaced, so a stale parse is never recorded over a newer one.
     public var baseGeneration = 0
+    /// True once the document was changed after it was opened: it is being typed in.
+    public var edited = false
 
     public init(uri: String, path: String, version: Int, source: SourceText) {
         self.uri = uri
@@ -75,6 +77,7 @@ extension Document {
         document.baseParse = base
         document.editsSinceBase = edits
         document.baseGeneration = generation
+        document.edited = true
         return document
     }
 
@@ -93,9 +96,28 @@ public struct Analysis: Sendable {
     public let version: Int
     public let configGeneration: Int
     public let source: SourceText
-    public let tree: SourceFileSyntax
+    /// Kept for documents being edited; parsed again on demand (hover) for the others.
+    private let storedTree: SourceFileSyntax?
     public let diagnostics: [Diagnostic]
     public let settings: FileSettings
+    /// Per-statement findings, so the next version re-lints only the statements an edit touched.
+    public let statements: StatementFindings?
+
+    public init(
+        uri: String, version: Int, configGeneration: Int, source: SourceText, tree: SourceFileSyntax?, diagnostics: [Diagnostic],
+        settings: FileSettings, statements: StatementFindings? = nil
+    ) {
+        self.uri = uri
+        self.version = version
+        self.configGeneration = configGeneration
+        self.source = source
+        self.storedTree = tree
+        self.diagnostics = diagnostics
+        self.settings = settings
+        self.statements = statements
+    }
+
+    public var tree: SourceFileSyntax { storedTree ?? LintEngine.parse(source) }
 
     public var resultID: String { "\(version).\(configGeneration).\(diagnostics.count)" }
 }

@@ -119,13 +119,18 @@ extension Server {
         }
         let settings = fileSettings(for: document.path)
         let parse = document.parse()
-        let diagnostics = settings.includes(document.path)
-            ? LintEngine.lint(document.source, path: document.path, settings: settings, tree: parse.tree) : []
+        // The last analysis of this document (an older version): its unchanged statements are not walked again.
+        let previous = store.withLock { store.unsafeAnalysis(uri)?.statements }
+        let (diagnostics, statements) = settings.includes(document.path)
+            ? LintEngine.lint(document.source, path: document.path, settings: settings, tree: parse.tree, reusing: previous) : ([], nil)
+        // Only documents being typed in keep their syntax tree (for the next incremental parse and for
+        // hover); a document that was only opened keeps its text and findings, so a thousand open
+        // files do not hold a thousand trees.
         let analysis = Analysis(
-            uri: uri, version: document.version, configGeneration: generation, source: document.source, tree: parse.tree,
-            diagnostics: diagnostics, settings: settings)
+            uri: uri, version: document.version, configGeneration: generation, source: document.source,
+            tree: document.edited ? parse.tree : nil, diagnostics: diagnostics, settings: settings, statements: statements)
         store.withLock {
-            store.unsafeRecordParse(parse, of: document)
+            if document.edited { store.unsafeRecordParse(parse, of: document) }
             if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) }
         }
         return analysis
