@@ -90,13 +90,20 @@ extension Server {
         guard analysis.diagnostics.contains(where: { $0.fix != nil }) else { return nil }
         guard let document = store[analysis.uri] else { return nil }
         let unsafe = locked { settings.unsafeFixes }
+        if let cached = locked({ fixAllCache[analysis.uri] }), cached.source === analysis.source,
+            cached.generation == analysis.configGeneration, cached.unsafe == unsafe
+        {
+            return cached.edit
+        }
         let outcome = Fixer.fixAll(analysis.source, path: document.path, settings: analysis.settings, includeUnsafe: unsafe)
+        var edit: ThemelintCore.TextEdit?
         if let refusal = outcome.refusal {
             logger.warning("fix all for \(analysis.uri): \(refusal)")
-            return nil
+        } else if outcome.changed {
+            edit = LSPConverter.minimalEdit(from: analysis.source.bytes, to: outcome.bytes)
         }
-        guard outcome.changed else { return nil }
-        return LSPConverter.minimalEdit(from: analysis.source.bytes, to: outcome.bytes)
+        locked { fixAllCache[analysis.uri] = (analysis.source, analysis.configGeneration, unsafe, edit) }
+        return edit
     }
 
     func executeCommand(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {

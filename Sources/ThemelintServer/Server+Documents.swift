@@ -70,7 +70,10 @@ extension Server {
     func didClose(_ raw: JSON?) {
         guard let uri = Params(raw)["textDocument"]["uri"].optionalString else { return }
         scheduler.cancel(uri)
-        let push = locked { !client.pullDiagnostics }
+        let push: Bool = locked {
+            fixAllCache[uri] = nil
+            return !client.pullDiagnostics
+        }
         wakeWorkspaceScans()
         store.withLock {
             store.close(uriUnlocked: uri)

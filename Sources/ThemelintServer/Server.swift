@@ -45,6 +45,9 @@ public final class Server: @unchecked Sendable {
     var parkedWorkspaceScans: [RequestID: (RequestContext, [String: String])] = [:]
     /// Counts document and configuration changes, so a scan can tell whether one happened while it ran.
     var workspaceChanges = 0
+    /// The last fix-all edit per document, for the text, configuration and unsafe setting it was made
+    /// for: every code action on a fixable finding offers it, and computing it lints the file repeatedly.
+    var fixAllCache: [String: (source: SourceText, generation: Int, unsafe: Bool, edit: ThemelintCore.TextEdit?)] = [:]
     private var exitCode: Int32?
 
     public init(input: Int32 = 0, output: Int32 = 1, options: Options) {
