@@ -6,7 +6,7 @@ PYTHON ?= python3
 BIN := .build/debug/themelint
 VENV := .venv
 
-.PHONY: deps rules build demo test test-swift test-e2e release clean
+.PHONY: deps rules build demo test test-swift test-e2e release bench clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -40,6 +40,12 @@ test-e2e: deps rules $(VENV)/.installed
 
 release: deps rules
 	$(SWIFT) build -c release
+
+# Not part of `make test`: builds release, lints ~60 MB of real and generated Swift against the
+# swift-syntax parse floor and swift-format, drives `themelint serve`, and writes BENCHMARKS.md.
+# BENCH_ARGS="--work /tmp/themelint-bench" reuses prepared corpora; see Benchmarks/bench.py.
+bench: deps rules
+	$(PYTHON) Benchmarks/bench.py $(BENCH_ARGS)
 
 clean:
 	rm -rf .build $(VENV)

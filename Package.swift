@@ -36,6 +36,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`'s floor: read, parse and walk each file once on all cores (Benchmarks/bench.py).
+        .executableTarget(
+            name: "themelint-parse-floor",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/ParseFloor"
+        ),
         .testTarget(
             name: "ThemelintTests",
             dependencies: ["ThemelintCore", "ThemelintJSON", "ThemelintReporters", "ThemelintServer"],
