@@ -92,7 +92,8 @@ public enum HoverBuilder {
             let text = current.trimmedDescription
             guard text.utf8.count < 200 else { break }
             if let color = colors[text] ?? implicitColor(current, colors: configuration.colors) {
-                return HoverContent(markdown: colorToken(color), start: current.startOffset, end: current.endOffset)
+                return HoverContent(
+                    markdown: colorToken(color, root: analysis.settings.configuration.root), start: current.startOffset, end: current.endOffset)
             }
             if let (scale, step) = dimensions[text] {
                 let origin = scale == DimensionScale.defaultPadding || scale == DimensionScale.defaultSpacing
@@ -112,15 +113,22 @@ public enum HoverBuilder {
         return colors.tokens.first { $0.accessor.hasSuffix("." + name) }
     }
 
-    static func colorToken(_ token: ColorToken) -> String {
+    static func colorToken(_ token: ColorToken, root: String) -> String {
         var text = "**Colour token** `\(token.accessor)`\n\n- light: \(describe(token.light))\n"
         if let dark = token.dark {
             text += "- dark: \(describe(dark))\(dark.sameColor(as: token.light) ? " (same as light)" : "")\n"
         } else {
             text += "- dark: not set (the light value is used)\n"
         }
-        text += "\nDefined in \(link(token.origin, key: token.name))"
+        text += "\nDefined in \(definition(of: token, root: root))"
         return text
+    }
+
+    /// Discovered tokens know their Swift or asset file and line; configured ones live in the config file.
+    static func definition(of token: ColorToken, root: String) -> String {
+        guard let line = token.line else { return link(token.origin, key: token.name) }
+        let path = token.origin.hasPrefix("/") ? token.origin : FilePaths.resolve(token.origin, relativeTo: root)
+        return "[\(token.origin):\(line)](\(DocumentURI.uri(fromPath: path))#L\(line))"
     }
 
     /// A Markdown link to a config file, at the line that names `key` when it can be found.

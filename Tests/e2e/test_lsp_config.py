@@ -1,6 +1,7 @@
 """Configuration: initializationOptions, didChangeConfiguration, .themelint.json reloads through
 didChangeWatchedFiles (registered dynamically), and a broken config keeping the last good one."""
 import json
+import urllib.parse
 
 from lspraw import find_position
 
@@ -145,3 +146,17 @@ def test_theme_file_edit_updates_suggestions_in_open_documents(server, workspace
     watched(server, theme, kind=1)
     second = [d for d in server.diagnostics(uri, 1)["diagnostics"] if d["code"] == "hardcoded-color"][0]
     assert "Color.brandSlate" in second["message"]
+
+
+def test_hover_on_a_discovered_token_links_its_file_and_line(server, workspace):
+    theme = workspace / "Sources" / "Color+Brand.swift"
+    theme.write_text("import SwiftUI\n\nextension Color {\n    static let brandSlate = Color(red: 143 / 255, green: 151 / 255, blue: 164 / 255)\n}\n")
+    server.initialize(root=workspace)
+    text = VIEW.replace('Color(hex: "#8F97A4")', "Color.brandSlate")
+    uri = server.open(workspace / "Sources" / "V.swift", text)
+    server.diagnostics(uri, 1)
+    position = find_position(text, "brandSlate")
+    value = server.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": position})["result"]["contents"]["value"]
+    assert "Color.brandSlate" in value and "#8F97A4" in value
+    assert "Color+Brand.swift:4" in value
+    assert urllib.parse.unquote(theme.as_uri()) + "#L4" in urllib.parse.unquote(value)
