@@ -9,25 +9,6 @@ import XCTest
 final class DiscoveryTests: XCTestCase {
     let fixtures = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Discovery"
 
-    func isolatedCopy(of source: String) throws -> String {
-        let root = NSTemporaryDirectory() + "themelint-discovery-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        for entry in try FileManager.default.contentsOfDirectory(atPath: source) {
-            try FileManager.default.copyItem(atPath: source + "/" + entry, toPath: root + "/" + entry)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        return root
-    }
-
-    func annotations(in text: String) -> [Int: [String]] {
-        var result: [Int: [String]] = [:]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let marker = line.range(of: "// expect:") else { continue }
-            result[index + 1] = line[marker.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
-        }
-        return result
-    }
 
     /// Lints a fixture with no config and checks annotations; returns every fix text and suggestion.
     @discardableResult
@@ -42,7 +23,7 @@ final class DiscoveryTests: XCTestCase {
             guard let text = result.source?.text else { continue }
             var found: [Int: [String]] = [:]
             for diagnostic in result.diagnostics { found[diagnostic.range.start.line, default: []].append(diagnostic.rule) }
-            let expected = annotations(in: text)
+            let expected = expectations(in: text)
             for line in Set(found.keys).union(expected.keys).sorted() {
                 let messages = result.diagnostics.filter { $0.range.start.line == line }.map(\.message)
                 XCTAssertEqual(found[line]?.sorted() ?? [], expected[line] ?? [], "\(system) \(FilePaths.fileName(result.path)):\(line): \(messages)")

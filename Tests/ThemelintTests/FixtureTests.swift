@@ -7,36 +7,6 @@ import XCTest
 /// pipeline as the CLI and checks every finding against the `// expect: RULE` annotations:
 /// an annotated line must have exactly those findings, and every other line none.
 final class FixtureTests: XCTestCase {
-    /// Copies a tree into a fresh directory that looks like a repository root, so config and
-    /// Package.swift discovery stop there instead of finding this repository's own files.
-    func isolatedCopy(of source: String) throws -> String {
-        let root = NSTemporaryDirectory() + "themelint-fixture-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        for entry in try FileManager.default.contentsOfDirectory(atPath: source) {
-            try FileManager.default.copyItem(atPath: source + "/" + entry, toPath: root + "/" + entry)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        return root
-    }
-
-    /// `// expect: hardcoded-color, hardcoded-padding x2` -> ["hardcoded-color", "hardcoded-padding", "hardcoded-padding"].
-    func expectations(in text: String) -> [Int: [String]] {
-        var result: [Int: [String]] = [:]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let marker = line.range(of: "// expect:") else { continue }
-            var rules: [String] = []
-            for item in line[marker.upperBound...].split(separator: ",") {
-                let words = item.split(separator: " ")
-                guard let rule = words.first else { continue }
-                let times = words.count > 1 && words[1].hasPrefix("x") ? Int(words[1].dropFirst()) ?? 1 : 1
-                rules += Array(repeating: String(rule), count: times)
-            }
-            result[index + 1] = rules.sorted()
-        }
-        return result
-    }
-
     func checkProject(_ source: String, expectedTotal: Int? = nil) throws {
         let root = try isolatedCopy(of: source)
         let results = Linter.run(LintRequest(paths: [root], jobs: 2), project: ProjectSettings())

@@ -48,3 +48,36 @@ func stripMarkers(_ code: String) -> (code: String, positions: [[Int]]) {
     }
     return (String(clean), positions)
 }
+
+/// Shared by the fixture suites: isolated project copies and `// expect:` annotations.
+extension XCTestCase {
+    /// Copies a tree into a fresh directory that looks like a repository root, so config and
+    /// Package.swift discovery stop there instead of finding this repository's own files.
+    func isolatedCopy(of source: String) throws -> String {
+        let root = NSTemporaryDirectory() + "themelint-fixture-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + entry, toPath: root + "/" + entry)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        return root
+    }
+
+    /// `// expect: hardcoded-color, hardcoded-padding x2` -> ["hardcoded-color", "hardcoded-padding", "hardcoded-padding"].
+    func expectations(in text: String) -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let marker = line.range(of: "// expect:") else { continue }
+            var rules: [String] = []
+            for item in line[marker.upperBound...].split(separator: ",") {
+                let words = item.split(separator: " ")
+                guard let rule = words.first else { continue }
+                let times = words.count > 1 && words[1].hasPrefix("x") ? Int(words[1].dropFirst()) ?? 1 : 1
+                rules += Array(repeating: String(rule), count: times)
+            }
+            result[index + 1] = rules.sorted()
+        }
+        return result
+    }
+}
