@@ -59,6 +59,16 @@ public enum Linter {
         let files = discover(request.paths)
         var results = [FileResult?](repeating: nil, count: files.count)
         let workers = min(request.jobs, max(files.count, 1))
+        // Settings (and with them each project's token discovery) are resolved once per directory
+        // before the parallel loop. Resolved from inside it, a project's discovery scan would be a
+        // `concurrentPerform` nested in the workers' one, which libdispatch runs on one thread, while
+        // the other workers wait for the scan. Lookups are cached, errors included, so each file's
+        // own lookup below reports exactly what it did before.
+        var seenDirectories = Set<String>()
+        for file in files {
+            let absolute = FilePaths.absolute(file)
+            if seenDirectories.insert(FilePaths.directory(of: absolute)).inserted { _ = try? project.settings(forFile: absolute) }
+        }
         let done = Counter()
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
