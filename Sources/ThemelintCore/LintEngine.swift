@@ -40,7 +40,7 @@ public enum LintEngine {
         let tree = tree ?? parse(source)
         if settings.configuration.skipTests && importsTestFramework(tree) { return ([], nil) }
 
-        let context = LintContext(source: source, settings: settings, path: path)
+        let context = LintContext(source: source, settings: settings, path: path, mayUseSwiftUI: mayUseSwiftUI(tree))
         let walker = LintWalker(context: context, rules: enabled)
         var diagnostics: [Diagnostic]
         var statements: StatementFindings?
@@ -81,6 +81,28 @@ public enum LintEngine {
             }
         }
         return (diagnostics.sorted { ($0.range.start.offset, $0.rule) < ($1.range.start.offset, $1.rule) }, statements)
+    }
+
+    static let viewTypes: Set<String> = ["View", "ViewModifier", "App", "Scene", "Shape", "ButtonStyle", "PreviewProvider"]
+
+    /// Whether the file can be calling SwiftUI modifiers: it imports SwiftUI, or (for modules that
+    /// re-export SwiftUI) declares or extends a view. `eventLoop.task { }` in a NIO file is not `.task`.
+    static func mayUseSwiftUI(_ tree: SourceFileSyntax) -> Bool {
+        for item in tree.statements {
+            if let importDecl = item.item.as(ImportDeclSyntax.self) {
+                if importDecl.path.first?.name.text == "SwiftUI" { return true }
+                continue
+            }
+            guard let decl = item.item.asProtocol(DeclGroupSyntax.self) else { continue }
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
+                viewTypes.contains(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+            {
+                return true
+            }
+            let inherited = decl.inheritanceClause?.inheritedTypes.compactMap { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) } ?? []
+            if inherited.contains(where: viewTypes.contains) { return true }
+        }
+        return false
     }
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]

@@ -188,4 +188,30 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(try lint(body).map(\.rule), [])
         XCTAssertEqual(try lint(body, config: ["rules": ["prefer-moduled-view": "info"]]).map(\.rule), ["prefer-moduled-view"])
     }
+
+    /// SwiftPM builds for platforms Package.swift does not list, so a check naming one is still needed;
+    /// an Xcode project's settings name exactly the platforms it builds for.
+    func testObsoleteAvailabilityRespectsWhereTheTargetCameFrom() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    if #available(iOS 15, macOS 12, *) {
+                        Text("a").badge(3)
+                    } else {
+                        Text("a")
+                    }
+                }
+            }
+            """
+        let configuration = try Configuration.decode([:], path: "<test>", root: "/virtual", knownRules: RuleCatalog.ids)
+        func findings(_ origin: String) -> [String] {
+            let settings = FileSettings(configuration: configuration, deploymentTarget: DeploymentTarget([.iOS: Version([16])], origin: origin),
+                                        selection: RuleSelection(select: ["obsolete-compat-wrapper"]))
+            return LintEngine.lint(SourceText(code), path: "V.swift", settings: settings).map(\.rule)
+        }
+        XCTAssertEqual(findings("Package.swift"), [])
+        XCTAssertEqual(findings("project.pbxproj"), ["obsolete-compat-wrapper"])
+        XCTAssertEqual(findings(DeploymentTarget.fallback.origin), [])
+    }
 }

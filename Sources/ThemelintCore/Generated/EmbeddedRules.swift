@@ -943,6 +943,10 @@ enum EmbeddedRules {
         "config": {
           "compatWrapper": "backport"
         }
+      },
+      {
+        "description": "A method that shares a modifier's name in code that does not use SwiftUI (SwiftNIO's EventLoop.task)",
+        "code": "import NIOCore\n\nfunc warmUp(on eventLoop: EventLoop) -> EventLoopFuture<Void> {\n    eventLoop.task {\n        try await Cache.shared.prefetch()\n    }\n}\n"
       }
     ]
   },

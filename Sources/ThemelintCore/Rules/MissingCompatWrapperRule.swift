@@ -47,7 +47,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         // `.listRowSeparator(.hidden)` with a leading dot is a value being passed (to the wrapper), not a modifier call.
-        guard callee.isModifierCall(call), let entries = Self.table[callee.name] else { return }
+        guard context.mayUseSwiftUI, callee.isModifierCall(call), let entries = Self.table[callee.name] else { return }
         // Every entry that matches counts; the highest requirement per platform wins.
         var required: [Platform: Version] = [:]
         for entry in entries where entry.applies(to: call) {

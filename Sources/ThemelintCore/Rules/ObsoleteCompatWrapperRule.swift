@@ -54,11 +54,19 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         guard conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self),
             availability.availabilityKeyword.tokenKind == .poundAvailable
         else { return nil }
+        // "Always true" against a guessed target (nothing declared one) would be noise.
+        guard target.origin != DeploymentTarget.fallback.origin else { return nil }
         var namedTargeted = false
         for argument in availability.availabilityArguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                let platform = Platform(spelling: restriction.platform.text), let minimum = target.versions[platform]
+                let platform = Platform(spelling: restriction.platform.text)
             else { continue }
+            guard let minimum = target.versions[platform] else {
+                // SwiftPM still builds for platforms Package.swift does not list (at their oldest
+                // versions), so a check that names one still matters there.
+                if target.origin == "Package.swift" { return nil }
+                continue
+            }
             guard let text = restriction.version?.trimmedDescription, let version = Version(text), version <= minimum else { return nil }
             namedTargeted = true
         }

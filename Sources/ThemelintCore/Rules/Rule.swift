@@ -50,7 +50,11 @@ public final class LintContext {
     public var handledOffsets: Set<Int> = []
     public private(set) var diagnostics: [Diagnostic] = []
 
-    init(source: SourceText, settings: FileSettings, path: String) {
+    /// Imports SwiftUI or declares views: only then can `.task { }` be the SwiftUI modifier.
+    public let mayUseSwiftUI: Bool
+
+    init(source: SourceText, settings: FileSettings, path: String, mayUseSwiftUI: Bool = true) {
+        self.mayUseSwiftUI = mayUseSwiftUI
         self.source = source
         self.settings = settings
         self.fileName = FilePaths.fileName(path)
