@@ -135,6 +135,18 @@ public enum FilePaths {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// The nearest directory at or above `directory` that holds `.git` or `.themelint.json`: the
+    /// project root for the cache and for token discovery. nil when there is none.
+    public static func projectRoot(containing directory: String) -> String? {
+        var current = directory
+        while true {
+            if FileIO.exists(current + "/.git") || FileIO.exists(current + "/.themelint.json") { return current }
+            let parent = FilePaths.directory(of: current)
+            if parent == current || current == "/" || current == "." { return nil }
+            current = parent
+        }
+    }
+
     /// The path as people want to read it in reports: relative to the working directory when below it.
     public static func display(_ absolutePath: String) -> String {
         relative(absolutePath, to: currentDirectory)
@@ -201,11 +213,22 @@ public enum SourceDiscovery {
     public static func swiftFiles(under root: String) -> [String] {
         var info = stat()
         guard lstat(root, &info) == 0 else { return [] }
-        if (info.st_mode & S_IFMT) != S_IFDIR {
-            // An explicitly named file is linted whatever its extension.
-            return [root]
-        }
-        var result: [String] = []
+        // An explicitly named file is linted whatever its extension.
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return [root] }
+        return walk(root, colorsets: false).swift
+    }
+
+    /// The Swift files and asset-catalog colour sets (`*.colorset/Contents.json`) below `root`,
+    /// both sorted: what token discovery reads.
+    public static func sourcesAndColorsets(under root: String) -> (swift: [String], colorsets: [String]) {
+        walk(root, colorsets: true)
+    }
+
+    /// The one directory walk: skips `skippedDirectories`, never follows a symlinked directory, and
+    /// enters asset catalogs only when colour sets are wanted.
+    private static func walk(_ root: String, colorsets wantColorsets: Bool) -> (swift: [String], colorsets: [String]) {
+        var swift: [String] = []
+        var colorsets: [String] = []
         var pending = [root]
         while let directory = pending.popLast() {
             guard let handle = opendir(directory) else { continue }
@@ -220,17 +243,22 @@ public enum SourceDiscovery {
                 guard lstat(path, &entryInfo) == 0 else { continue }
                 switch entryInfo.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !skippedDirectories.contains(name) && !name.hasSuffix(".xcassets") { pending.append(path) }
+                    if skippedDirectories.contains(name) { continue }
+                    if name.hasSuffix(".colorset") {
+                        if wantColorsets && FileIO.exists(path + "/Contents.json") { colorsets.append(path + "/Contents.json") }
+                    } else if wantColorsets || !name.hasSuffix(".xcassets") {
+                        pending.append(path)
+                    }
                 case S_IFREG:
-                    if name.hasSuffix(".swift") { result.append(path) }
+                    if name.hasSuffix(".swift") { swift.append(path) }
                 case S_IFLNK:
-                    // A symlinked file is linted; a symlinked directory is not followed.
-                    if name.hasSuffix(".swift"), stat(path, &entryInfo) == 0, (entryInfo.st_mode & S_IFMT) == S_IFREG { result.append(path) }
+                    // A symlinked file is read; a symlinked directory is not followed.
+                    if name.hasSuffix(".swift"), stat(path, &entryInfo) == 0, (entryInfo.st_mode & S_IFMT) == S_IFREG { swift.append(path) }
                 default:
                     break
                 }
             }
         }
-        return result.sorted()
+        return (swift.sorted(), colorsets.sorted())
     }
 }

@@ -16,16 +16,7 @@ public final class ResultCache: @unchecked Sendable {
     /// The cache directory for a run: `--cache-path`, else `.themelint-cache/` at the project root
     /// (the nearest directory above `start` holding `.git` or `.themelint.json`), else `start`.
     public static func defaultDirectory(from start: String) -> String {
-        var directory = FilePaths.absolute(start)
-        while true {
-            if FileIO.exists(directory + "/.git") || FileIO.exists(directory + "/.themelint.json") { break }
-            let parent = FilePaths.directory(of: directory)
-            if parent == directory || directory == "/" {
-                directory = FilePaths.absolute(start)
-                break
-            }
-            directory = parent
-        }
+        let directory = FilePaths.projectRoot(containing: FilePaths.absolute(start)) ?? FilePaths.absolute(start)
         return (directory == "/" ? "" : directory) + "/.themelint-cache"
     }
 

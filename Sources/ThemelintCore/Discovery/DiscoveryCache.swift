@@ -31,15 +31,15 @@ final class DiscoveryCache: @unchecked Sendable {
             return cached
         }
         lock.unlock()
+        let found = FilePaths.projectRoot(containing: directory)
+        // Without a repository or config, the nearest package or Xcode project still bounds the scan.
         var fallback: String?
         var current = directory
-        var found: String?
-        while true {
-            if FileIO.exists(current + "/.themelint.json") || FileIO.exists(current + "/.git") {
-                found = current
+        while found == nil {
+            if FileIO.exists(current + "/Package.swift") || XcodeProject.hasProject(in: current) {
+                fallback = current
                 break
             }
-            if fallback == nil, FileIO.exists(current + "/Package.swift") || XcodeProject.hasProject(in: current) { fallback = current }
             let parent = FilePaths.directory(of: current)
             if parent == current || current == "/" || current == "." { break }
             current = parent

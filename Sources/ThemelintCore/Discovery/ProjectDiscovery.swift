@@ -27,7 +27,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// Reads the whole project under `root`.
     public static func scan(root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> ProjectDiscovery {
         let discovery = ProjectDiscovery(root: root)
-        let (swiftFiles, colorsetFiles) = files(under: root)
+        let (swiftFiles, colorsetFiles) = SourceDiscovery.sourcesAndColorsets(under: root)
         var perFile = [FileFacts?](repeating: nil, count: swiftFiles.count)
         perFile.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
@@ -110,34 +110,6 @@ public final class ProjectDiscovery: @unchecked Sendable {
         return AssetCatalogProvider.read(bytes, name: AssetCatalogProvider.name(ofColorsetDirectory: FilePaths.directory(of: path)))
     }
 
-    /// Swift files (as the linter finds them) and colour-set `Contents.json` files below `root`.
-    static func files(under root: String) -> ([String], [String]) {
-        var swift: [String] = []
-        var colorsets: [String] = []
-        var pending = [root]
-        while let directory = pending.popLast() {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for name in entries {
-                let path = directory == "/" ? "/" + name : directory + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if SourceDiscovery.skippedDirectories.contains(name) { continue }
-                    if let attributes = try? FileManager.default.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-                        continue
-                    }
-                    if name.hasSuffix(".colorset") {
-                        if FileIO.exists(path + "/Contents.json") { colorsets.append(path + "/Contents.json") }
-                    } else {
-                        pending.append(path)
-                    }
-                } else if name.hasSuffix(".swift") {
-                    swift.append(path)
-                }
-            }
-        }
-        return (swift.sorted(), colorsets.sorted())
-    }
 
     // MARK: Resolution
 
