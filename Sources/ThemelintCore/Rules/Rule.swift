@@ -99,8 +99,6 @@ extension SyntaxProtocol {
     public var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
     /// UTF-8 offset just past the last character of the node, before trailing trivia.
     public var endOffset: Int { endPositionBeforeTrailingTrivia.utf8Offset }
-    /// The node's source text without surrounding trivia.
-    public var sourceText: String { trimmedDescription }
 
     /// `trimmedDescription`, read from the bytes the tree was parsed from instead of rebuilding the
     /// tree three times (`trimmed` detaches and copies). The same text: when the first or last token
