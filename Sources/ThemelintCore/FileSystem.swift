@@ -243,7 +243,8 @@ public enum SourceDiscovery {
                 guard lstat(path, &entryInfo) == 0 else { continue }
                 switch entryInfo.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if skippedDirectories.contains(name) { continue }
+                    // `.build-release`, `.build_linux`: SwiftPM scratch paths hold dependency checkouts too.
+                    if skippedDirectories.contains(name) || name.hasPrefix(".build") { continue }
                     if name.hasSuffix(".colorset") {
                         if wantColorsets && FileIO.exists(path + "/Contents.json") { colorsets.append(path + "/Contents.json") }
                     } else if wantColorsets || !name.hasSuffix(".xcassets") {

@@ -21,6 +21,14 @@ public enum LintEngine {
         lint(source, path: path, settings: settings, tree: tree, reusing: nil, keep: false).diagnostics
     }
 
+    /// Lints one file and names the discoverable settings its rules read (see `DiscoveredAspects`).
+    public static func lintConsulting(
+        _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax
+    ) -> (diagnostics: [Diagnostic], consulted: DiscoveredAspects) {
+        let result = lint(source, path: path, settings: settings, tree: tree, reusing: nil, keep: false)
+        return (result.diagnostics, result.consulted)
+    }
+
     /// Lints one file, taking the findings of every top-level statement whose text is unchanged since
     /// `previous` (the same file's last lint, under the same settings) instead of walking it again,
     /// and returns what the next call needs to do the same. The language server re-lints a
@@ -28,17 +36,18 @@ public enum LintEngine {
     public static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax? = nil, reusing previous: StatementFindings?
     ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
-        lint(source, path: path, settings: settings, tree: tree, reusing: previous, keep: true)
+        let result = lint(source, path: path, settings: settings, tree: tree, reusing: previous, keep: true)
+        return (result.diagnostics, result.statements)
     }
 
     private static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax?, reusing previous: StatementFindings?, keep: Bool
-    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
+    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?, consulted: DiscoveredAspects) {
         let enabled = rules.filter { settings.severity(of: type(of: $0).id) != nil }
-        guard !enabled.isEmpty else { return ([], nil) }
-        if settings.configuration.skipTests && isTestPath(path) { return ([], nil) }
+        guard !enabled.isEmpty else { return ([], nil, []) }
+        if settings.configuration.skipTests && isTestPath(path) { return ([], nil, []) }
         let tree = tree ?? parse(source)
-        if settings.configuration.skipTests && importsTestFramework(tree) { return ([], nil) }
+        if settings.configuration.skipTests && importsTestFramework(tree) { return ([], nil, []) }
 
         let context = LintContext(source: source, settings: settings, path: path, mayUseSwiftUI: mayUseSwiftUI(tree))
         let walker = LintWalker(context: context, rules: enabled)
@@ -80,7 +89,7 @@ public enum LintEngine {
                 diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
             }
         }
-        return (diagnostics.sorted { ($0.range.start.offset, $0.rule) < ($1.range.start.offset, $1.rule) }, statements)
+        return (diagnostics.sorted { ($0.range.start.offset, $0.rule) < ($1.range.start.offset, $1.rule) }, statements, context.consulted)
     }
 
     static let viewTypes: Set<String> = ["View", "ViewModifier", "App", "Scene", "Shape", "ButtonStyle", "PreviewProvider"]

@@ -57,25 +57,49 @@ public enum Linter {
 
     public static func run(_ request: LintRequest, project: ProjectSettings) -> [FileResult] {
         let files = discover(request.paths)
-        var results = [FileResult?](repeating: nil, count: files.count)
         let workers = min(request.jobs, max(files.count, 1))
-        // Settings (and with them each project's token discovery) are resolved once per directory
-        // before the parallel loop. Resolved from inside it, a project's discovery scan would be a
-        // `concurrentPerform` nested in the workers' one, which libdispatch runs on one thread, while
-        // the other workers wait for the scan. Lookups are cached, errors included, so each file's
-        // own lookup below reports exactly what it did before.
+        let done = Counter()
+
+        // First pass: read and parse each file once, gather its discovery facts from that tree, and
+        // lint it against its config alone. Discovery needs every file before any suggestion is
+        // final, so this is what lets a cold run parse each file once instead of twice.
+        var firstPass = [FirstPass?](repeating: nil, count: files.count)
+        firstPass.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeMutableSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var index = worker
+                while index < files.count {
+                    slots.buffer[index] = firstPassOver(files[index], request: request, project: project)
+                    index += workers
+                }
+            }
+        }
+
+        // Discovery: each project root once, from the gathered facts plus the project's other files.
+        // Resolved here rather than from inside the loop below: a scan is a `concurrentPerform`, and
+        // nested in the workers' one libdispatch would run it on one thread.
+        var factsByRoot: [String: [String: FileFacts]] = [:]
+        for case let pass? in firstPass {
+            if let root = pass.discoveryRoot, let facts = pass.facts { factsByRoot[root, default: [:]][pass.absolute] = facts }
+        }
+        for (root, known) in factsByRoot { _ = project.discoveryCache.discovery(forRoot: root, known: known, cache: request.cache) }
+        factsByRoot.removeAll()
+        for index in firstPass.indices { firstPass[index]?.facts = nil }
         var seenDirectories = Set<String>()
         for file in files {
             let absolute = FilePaths.absolute(file)
             if seenDirectories.insert(FilePaths.directory(of: absolute)).inserted { _ = try? project.settings(forFile: absolute) }
         }
-        let done = Counter()
+
+        // Second pass: keep each first-pass result that read no setting discovery changed; lint the rest.
+        let gathered = firstPass
+        var results = [FileResult?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 var index = worker
                 while index < files.count {
-                    slots.buffer[index] = lintFile(files[index], request: request, project: project)
+                    slots.buffer[index] = lintFile(files[index], firstPass: gathered[index], request: request, project: project)
                     if let progress = request.progress { progress(done.increment(), files.count) }
                     index += workers
                 }
@@ -84,7 +108,48 @@ public enum Linter {
         return results.compactMap { $0 }.filter { $0.error != nil || $0.source != nil }
     }
 
-    static func lintFile(_ path: String, request: LintRequest, project: ProjectSettings) -> FileResult? {
+    /// What the first pass learned about one file.
+    struct FirstPass: Sendable {
+        let absolute: String
+        let source: SourceText
+        var discoveryRoot: String?
+        var facts: FileFacts?
+        /// The findings against the config alone, and the discoverable settings the rules read.
+        var speculative: (diagnostics: [Diagnostic], consulted: DiscoveredAspects)?
+    }
+
+    static func firstPassOver(_ path: String, request: LintRequest, project: ProjectSettings) -> FirstPass? {
+        let absolute = FilePaths.absolute(path)
+        guard let base = try? project.settings(forFile: absolute, discovered: false), let bytes = FileIO.read(absolute) else { return nil }
+        var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes))
+        var relativePath = ""
+        if base.configuration.discovery {
+            let root = project.discoveryRoot(forFile: absolute)
+            relativePath = FilePaths.relative(absolute, to: root)
+            pass.discoveryRoot = root
+            // Cached facts mean a warm run: the result cache, not a parse, is what the second pass needs.
+            if let cached = request.cache?.loadFacts(bytes: bytes, relativePath: relativePath) {
+                pass.facts = cached
+                return pass
+            }
+        }
+        // `--fix` lints again as it fixes, so only the facts are worth gathering here.
+        let wantsLint = request.fix == .none && base.includes(absolute)
+        guard pass.discoveryRoot != nil || wantsLint else { return pass }
+        let tree = LintEngine.parse(pass.source)
+        if let root = pass.discoveryRoot {
+            let facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree)
+            pass.facts = facts
+            request.cache?.storeFacts(facts, bytes: bytes, relativePath: relativePath)
+        }
+        if wantsLint {
+            let result = LintEngine.lintConsulting(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
+            pass.speculative = (result.diagnostics, result.consulted)
+        }
+        return pass
+    }
+
+    static func lintFile(_ path: String, firstPass: FirstPass?, request: LintRequest, project: ProjectSettings) -> FileResult? {
         let absolute = FilePaths.absolute(path)
         let settings: FileSettings
         do {
@@ -93,14 +158,21 @@ public enum Linter {
             return FileResult(path: path, source: nil, diagnostics: [], error: error.description)
         }
         guard settings.includes(absolute) else { return FileResult(path: path, source: nil, diagnostics: [], error: nil) }
-        guard let bytes = FileIO.read(absolute) else {
+        // The first pass's text: a file is read once per run, and judged as it was when read.
+        guard let source = firstPass?.source ?? FileIO.read(absolute).map(SourceText.init(bytes:)) else {
             return FileResult(path: path, source: nil, diagnostics: [], error: "\(path): cannot read the file")
         }
-        guard let cache = request.cache, request.fix == .none else {
-            return lint(bytes: bytes, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
-        }
-        let source = SourceText(bytes: bytes)
+        let bytes = source.bytes
         let judgedPath = enginePath(absolute, settings: settings)
+        if let speculative = firstPass?.speculative, let base = try? project.settings(forFile: absolute, discovered: false),
+            speculative.consulted.isDisjoint(with: base.configuration.aspects(differingFrom: settings.configuration))
+        {
+            request.cache?.store(speculative.diagnostics, bytes: bytes, enginePath: judgedPath, settings: settings)
+            return FileResult(path: path, source: source, diagnostics: speculative.diagnostics, error: nil)
+        }
+        guard let cache = request.cache, request.fix == .none else {
+            return lint(source, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
+        }
         if let cached = cache.load(bytes: bytes, enginePath: judgedPath, settings: settings, source: source) {
             return FileResult(path: path, source: source, diagnostics: cached, error: nil)
         }
@@ -117,7 +189,10 @@ public enum Linter {
 
     /// Lints (and with `fix`, fixes) one in-memory file: the stdin path and the per-file step of a run.
     public static func lint(bytes: [UInt8], path: String, absolutePath: String, settings: FileSettings, fix: LintRequest.FixMode) -> FileResult {
-        let source = SourceText(bytes: bytes)
+        lint(SourceText(bytes: bytes), path: path, absolutePath: absolutePath, settings: settings, fix: fix)
+    }
+
+    static func lint(_ source: SourceText, path: String, absolutePath: String, settings: FileSettings, fix: LintRequest.FixMode) -> FileResult {
         let judgedPath = enginePath(absolutePath, settings: settings)
         guard fix != .none else {
             return FileResult(path: path, source: source, diagnostics: LintEngine.lint(source, path: judgedPath, settings: settings), error: nil)

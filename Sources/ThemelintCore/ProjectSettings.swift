@@ -107,11 +107,14 @@ public final class ProjectSettings: @unchecked Sendable {
         discoveryCache.removeAll()
     }
 
-    public func settings(forFile path: String) throws(ConfigError) -> FileSettings {
+    /// With `discovered` false, the config alone: what a run lints against while discovery is still
+    /// gathering facts (see `DiscoveredAspects`).
+    public func settings(forFile path: String, discovered: Bool = true) throws(ConfigError) -> FileSettings {
         let absolute = FilePaths.absolute(path)
         let directory = FilePaths.directory(of: absolute)
         // Discovered tokens go under the config (explicit settings win); merged once per directory.
-        let configuration = discoveryCache.merged(try self.configuration(forDirectory: directory), directory: directory)
+        let base = try self.configuration(forDirectory: directory)
+        let configuration = discovered ? discoveryCache.merged(base, directory: directory) : base
         return FileSettings(
             configuration: configuration, deploymentTarget: deploymentTarget(for: directory, configuration: configuration),
             selection: selection)

@@ -21,7 +21,12 @@ public final class ResultCache: @unchecked Sendable {
     }
 
     func key(bytes: [UInt8], enginePath: String, settings: FileSettings) -> String {
-        let context = Array("\(toolVersion)\u{1F}\(enginePath)\u{1F}\(settings.fingerprint)".utf8)
+        key(bytes: bytes, context: "\(toolVersion)\u{1F}\(enginePath)\u{1F}\(settings.fingerprint)")
+    }
+
+    /// 128 bits of the content hashed under `context`: two seeded 64-bit hashes.
+    func key(bytes: [UInt8], context text: String) -> String {
+        let context = Array(text.utf8)
         let first = Fingerprint.hash(bytes, seed: Fingerprint.hash(context))
         let second = Fingerprint.hash(bytes, seed: Fingerprint.hash(context, seed: 0x84222325cbf29ce4) ^ 0x9E37_79B9_7F4A_7C15)
         return Fingerprint.hex(first) + Fingerprint.hex(second)
@@ -60,7 +65,7 @@ public final class ResultCache: @unchecked Sendable {
             "suggestions": .array(diagnostic.suggestions.map { .string($0) }),
         ]
         switch diagnostic.value {
-        case .color(let color)?: object["color"] = .string(color.hexString)
+        case .color(let color)?: object["color"] = color.factJSON
         case .number(let number)?: object["number"] = .double(number)
         case nil: break
         }
@@ -93,7 +98,7 @@ public final class ResultCache: @unchecked Sendable {
             fix = Fix(message: fixMessage, edits: edits, safety: safety)
         }
         var value: LiteralValue?
-        if let hex = json["color"]?.stringValue { value = RGBA(hex: hex).map(LiteralValue.color) }
+        if let color = json["color"].flatMap(RGBA.init(factJSON:)) { value = .color(color) }
         if let number = json["number"]?.doubleValue { value = .number(number) }
         return Diagnostic(
             rule: rule, severity: severity, message: message, range: source.range(from: start, to: end), fix: fix,

@@ -39,6 +39,30 @@ final class DiscoveryTests: XCTestCase {
         return all
     }
 
+    /// A run parses each file once: it lints against the config while gathering discovery facts,
+    /// and lints again only files whose rules read a setting discovery changed; warm runs take
+    /// facts and findings from the cache. Every way must find exactly what linting each file with
+    /// the final settings finds, the settings coming from a fresh, uncached discovery.
+    func testOneParsePipelineMatchesLintingWithFinalSettings() throws {
+        for system in ["UIPackage", "SwiftTheming", "DBUX", "Fiori", "AssetCatalog"] {
+            let root = try isolatedCopy(of: fixtures + "/" + system)
+            let reference = ProjectSettings()
+            for run in ["no cache", "filling the cache", "warm"] {
+                var request = LintRequest(paths: [root], jobs: 2)
+                if run != "no cache" { request.cache = ResultCache(directory: root + "/.themelint-cache", toolVersion: "test") }
+                let results = Linter.run(request, project: ProjectSettings())
+                XCTAssertGreaterThan(results.flatMap(\.diagnostics).count, 0, system)
+                for result in results {
+                    let absolute = FilePaths.absolute(result.path)
+                    let settings = try reference.settings(forFile: absolute)
+                    let source = try XCTUnwrap(result.source)
+                    let expected = LintEngine.lint(source, path: Linter.enginePath(absolute, settings: settings), settings: settings)
+                    XCTAssertEqual(result.diagnostics, expected, "\(system), \(run): \(result.path)")
+                }
+            }
+        }
+    }
+
     func findConfigs(under root: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root)
         var found: [String] = []

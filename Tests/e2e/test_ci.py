@@ -179,16 +179,19 @@ def test_diff_base_reports_only_changed_lines(project):
 
 def test_cache_is_used_keyed_and_self_healing(project):
     cold = run("check", "--format", "json", "Sources", cwd=project)
-    entries = [p for p in (project / ".themelint-cache").rglob("*") if p.is_file()]
+    entries = [p for p in (project / ".themelint-cache" / "v1").rglob("*") if p.is_file()]
     assert len(entries) == 2
+    # Discovery facts are cached per file too, so a warm run parses nothing.
+    facts = [p for p in (project / ".themelint-cache" / "facts-v1").rglob("*") if p.is_file()]
+    assert len(facts) == 2 and all("usage" in json.loads(p.read_text()) for p in facts)
     warm = run("check", "--format", "json", "Sources", cwd=project)
     assert warm.stdout == cold.stdout
     # A corrupt entry is ignored and rewritten.
-    for entry in entries:
+    for entry in entries + facts:
         entry.write_text("{ not json")
     again = run("check", "--format", "json", "Sources", cwd=project)
     assert again.stdout == cold.stdout
-    assert all(json.loads(e.read_text()) is not None for e in entries)
+    assert all(json.loads(e.read_text()) is not None for e in entries + facts)
     # Config changes are part of the key.
     (project / ".themelint.json").write_text('{"rules": {"hardcoded-color": "off"}}')
     changed = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)

@@ -51,7 +51,9 @@ final class DiscoveryCache: @unchecked Sendable {
         return root
     }
 
-    func discovery(forRoot root: String) -> ProjectDiscovery {
+    /// The discovery of `root`, scanned on first use; `known` are facts the caller already gathered,
+    /// and `cache` holds facts from earlier runs.
+    func discovery(forRoot root: String, known: [String: FileFacts] = [:], cache: ResultCache? = nil) -> ProjectDiscovery {
         lock.lock()
         if let existing = byRoot[root] {
             lock.unlock()
@@ -69,7 +71,7 @@ final class DiscoveryCache: @unchecked Sendable {
             return existing
         }
         lock.unlock()
-        let discovery = ProjectDiscovery.scan(root: root)
+        let discovery = ProjectDiscovery.scan(root: root, known: known, cache: cache)
         lock.lock()
         byRoot[root] = discovery
         lock.unlock()

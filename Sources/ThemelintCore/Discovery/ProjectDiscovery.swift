@@ -24,21 +24,37 @@ public final class ProjectDiscovery: @unchecked Sendable {
 
     init(root: String) { self.root = root }
 
-    /// Reads the whole project under `root`.
+    /// Reads the whole project under `root`. `known` holds facts a lint run already gathered from
+    /// the trees it parsed (absolute path -> facts); only the other files are read and parsed here.
     public static func scan(root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> ProjectDiscovery {
+        scan(root: root, jobs: jobs, known: [:])
+    }
+
+    static func scan(
+        root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, known: [String: FileFacts], cache: ResultCache? = nil
+    ) -> ProjectDiscovery {
         let discovery = ProjectDiscovery(root: root)
         let (swiftFiles, colorsetFiles) = SourceDiscovery.sourcesAndColorsets(under: root)
-        var perFile = [FileFacts?](repeating: nil, count: swiftFiles.count)
+        var perFile = swiftFiles.map { known[$0] }
+        let missing = perFile.indices.filter { perFile[$0] == nil }
         perFile.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
-            let workers = max(1, min(jobs, swiftFiles.count))
+            let workers = max(1, min(jobs, missing.count))
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < swiftFiles.count {
+                var next = worker
+                while next < missing.count {
+                    let index = missing[next]
                     if let bytes = FileIO.read(swiftFiles[index]) {
-                        slots.buffer[index] = discovery.facts(for: swiftFiles[index], bytes: bytes)
+                        let relative = FilePaths.relative(swiftFiles[index], to: root)
+                        if let cached = cache?.loadFacts(bytes: bytes, relativePath: relative) {
+                            slots.buffer[index] = cached
+                        } else {
+                            let found = discovery.facts(for: swiftFiles[index], bytes: bytes)
+                            cache?.storeFacts(found, bytes: bytes, relativePath: relative)
+                            slots.buffer[index] = found
+                        }
                     }
-                    index += workers
+                    next += workers
                 }
             }
         }
@@ -98,10 +114,14 @@ public final class ProjectDiscovery: @unchecked Sendable {
 
     private func facts(for path: String, bytes: [UInt8]) -> FileFacts {
         let source = SourceText(bytes: bytes)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return Self.facts(for: path, root: root, source: source, tree: LintEngine.parse(source))
+    }
+
+    /// What the providers find in one parsed file; `path` is absolute.
+    static func facts(for path: String, root: String, source: SourceText, tree: SourceFileSyntax) -> FileFacts {
         let file = DiscoveryFile(path: FilePaths.relative(path, to: root), source: source, tree: tree)
         var found = FileFacts()
-        for provider in Self.providers { provider(file, &found) }
+        for provider in providers { provider(file, &found) }
         return found
     }
 

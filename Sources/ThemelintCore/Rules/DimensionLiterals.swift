@@ -22,9 +22,12 @@ enum DimensionLiterals {
         return []
     }
 
-    /// Reports every non-zero literal in `expression` against `scale`.
-    static func check(_ expression: ExprSyntax, scale: DimensionScale, rule: String, context: LintContext) {
-        for (literal, value) in literals(in: expression) where value != 0 {
+    /// Reports every non-zero literal in `expression` against the `kind` scale.
+    static func check(_ expression: ExprSyntax, kind: DimensionKind, rule: String, context: LintContext) {
+        let found = literals(in: expression).filter { $0.1 != 0 }
+        guard !found.isEmpty else { return }
+        let scale = context.scale(kind)
+        for (literal, value) in found {
             let magnitude = abs(value)
             let sign = value < 0 ? "-" : ""
             let shown = formatNumber(value)

@@ -82,7 +82,7 @@ struct HardcodedColorRule: SyntaxRule {
     private func report(_ color: RGBA, node: some SyntaxProtocol, described: String, adaptive: Bool, fixable: Bool, context: LintContext) {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
-        guard let match = context.settings.configuration.colors.match(color, nearThreshold: threshold, environment: context.environment) else {
+        guard let match = context.colors.match(color, nearThreshold: threshold, environment: context.environment) else {
             context.report(Self.id, node: node, message: "\(subject); use a colour token from the theme", value: .color(color))
             return
         }

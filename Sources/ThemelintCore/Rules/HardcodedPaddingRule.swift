@@ -16,12 +16,11 @@ struct HardcodedPaddingRule: SyntaxRule {
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         guard !context.isDefinitionSite else { return }
-        let scale = context.settings.configuration.padding
         if callee.name == "padding" {
             // padding(_ length:), padding(_ edges:, _ length:), padding(_ insets:): all unlabelled.
             let arguments = Array(call.arguments)
             guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
-            DimensionLiterals.check(length.expression, scale: scale, rule: Self.id, context: context)
+            DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context)
             return
         }
         let isInsets = Self.insetTypes.contains(callee.constructedType ?? "")
@@ -29,7 +28,7 @@ struct HardcodedPaddingRule: SyntaxRule {
                 && call.arguments.allSatisfy { Self.insetLabels.contains($0.label?.text ?? "") })
         guard isInsets else { return }
         for argument in call.arguments where Self.insetLabels.contains(argument.label?.text ?? "") {
-            DimensionLiterals.check(argument.expression, scale: scale, rule: Self.id, context: context)
+            DimensionLiterals.check(argument.expression, kind: .padding, rule: Self.id, context: context)
         }
     }
 }

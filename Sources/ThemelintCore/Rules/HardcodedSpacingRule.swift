@@ -27,7 +27,7 @@ struct HardcodedSpacingRule: SyntaxRule {
         guard !context.isDefinitionSite, let type = callee.constructedType, let labels = Self.spacingLabels[type] else { return }
         for argument in call.arguments {
             guard let label = argument.label?.text, labels.contains(label) else { continue }
-            DimensionLiterals.check(argument.expression, scale: context.settings.configuration.spacing, rule: Self.id, context: context)
+            DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context)
         }
     }
 }

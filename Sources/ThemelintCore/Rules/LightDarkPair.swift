@@ -18,7 +18,7 @@ enum LightDarkPair {
             let thenIsDark = darkPolarity(Array(elements[0..<index]))
         else { return false }
         let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
-        guard let token = context.settings.configuration.colors.matchPair(light: light, dark: dark, environment: context.environment) else {
+        guard let token = context.colors.matchPair(light: light, dark: dark, environment: context.environment) else {
             return false
         }
         let accessor = token.accessor(environment: context.environment) ?? token.accessor
@@ -41,7 +41,7 @@ enum LightDarkPair {
             if argument.label?.text == "dark" { dark = argument.expression.as(FunctionCallExprSyntax.self) }
         }
         guard let light, let dark, let lightColor = ColorLiteral.value(of: light), let darkColor = ColorLiteral.value(of: dark),
-            let token = context.settings.configuration.colors.matchPair(light: lightColor, dark: darkColor, environment: context.environment)
+            let token = context.colors.matchPair(light: lightColor, dark: darkColor, environment: context.environment)
         else { return }
         context.handledOffsets.formUnion([light.startOffset, dark.startOffset])
         let accessor = token.modifierAccessor ?? token.accessor

@@ -57,8 +57,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let shortfalls = Self.shortfalls(required: required, target: target.versions, raised: [:], excluded: [])
         guard !shortfalls.isEmpty else { return }
 
-        let wrapper = context.settings.configuration.compatWrapper
-        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: context.settings.configuration.guardNames, source: context.source)
+        let wrapperSettings = context.wrapperSettings
+        let wrapper = wrapperSettings.compatWrapper
+        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: wrapperSettings.guardNames, source: context.source)
         guard !scope.isWrapped else { return }
         let remaining = Self.shortfalls(required: required, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
         guard let first = remaining.first else { return }

@@ -15,13 +15,15 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
     var inspectsConditionals: Bool { true }
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
-        let wrapper = context.settings.configuration.compatWrapper
-        guard callee.name == wrapper.name, callee.isModifierCall(call), call.arguments.count == 1, call.trailingClosure == nil,
+        // `.wrapper(.modifier(…))` with a modifier from the table, before the wrapper's name is read.
+        guard callee.isModifierCall(call), call.arguments.count == 1, call.trailingClosure == nil,
             let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-            let member = inner.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+            let member = inner.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            let entries = MissingCompatWrapperRule.table[member.declName.baseName.text]
         else { return }
         let name = member.declName.baseName.text
-        guard let entries = MissingCompatWrapperRule.table[name] else { return }
+        let wrapper = context.wrapperSettings.compatWrapper
+        guard callee.name == wrapper.name else { return }
         var required: [Platform: Version] = [:]
         for entry in entries where entry.applies(to: inner) {
             for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }

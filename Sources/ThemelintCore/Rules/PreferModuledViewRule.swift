@@ -17,11 +17,11 @@ struct PreferModuledViewRule: SyntaxRule {
         // Only the head of an if / else-if chain, inside something that builds a view.
         // Suggesting ModuledView to a project without it is noise: it must be discovered in the
         // project, or the rule switched on explicitly in the config.
-        let settings = context.settings.configuration
-        guard settings.hasModuledView || settings.rules[Self.id]?.enabled == true && settings.rules[Self.id] != nil else { return }
         guard !context.isDefinitionSite, node.parent?.is(IfExprSyntax.self) != true, Self.buildsView(Syntax(node), source: context.source),
             !Self.isInsideModuleType(Syntax(node))
         else { return }
+        let rules = context.settings.configuration.rules
+        guard rules[Self.id]?.enabled == true || context.hasModuledView else { return }
         var branches: [ConditionElementListSyntax] = [node.conditions]
         var hasElse = false
         var current = node

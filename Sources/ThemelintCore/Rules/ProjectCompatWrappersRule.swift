@@ -29,7 +29,7 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         guard node.conditions.contains(where: {
             $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundAvailable
         }) else { return }
-        let configuration = context.settings.configuration
+        let configuration = context.wrapperSettings
         let wrappers = Self.wrappers(configuration)
         guard !wrappers.isEmpty else { return }
         let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))

@@ -49,6 +49,9 @@ public final class LintContext {
     /// (a light/dark pair), so they are not reported again on their own.
     public var handledOffsets: Set<Int> = []
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The settings token discovery can change that this file's rules read. A run that linted the
+    /// file before discovery finished keeps its findings when discovery changed none of them.
+    public private(set) var consulted: DiscoveredAspects = []
 
     /// Imports SwiftUI or declares views: only then can `.task { }` be the SwiftUI modifier.
     public let mayUseSwiftUI: Bool
@@ -60,6 +63,29 @@ public final class LintContext {
         self.fileName = FilePaths.fileName(path)
         self.isTokenFile = LintContext.isTokenFileName(fileName)
         self.tracksEnvironment = settings.configuration.colors.tokens.contains { $0.environmentKey != nil }
+    }
+
+    // Rules read the discoverable settings through these, after their own syntactic checks, so
+    // `consulted` names only what could have changed a finding.
+    var colors: ColorPalette {
+        consulted.insert(.colors)
+        return settings.configuration.colors
+    }
+
+    func scale(_ kind: DimensionKind) -> DimensionScale {
+        consulted.insert(kind == .padding ? .padding : .spacing)
+        return kind == .padding ? settings.configuration.padding : settings.configuration.spacing
+    }
+
+    /// The compatibility wrapper, project wrappers and guard names.
+    var wrapperSettings: Configuration {
+        consulted.insert(.wrappers)
+        return settings.configuration
+    }
+
+    var hasModuledView: Bool {
+        consulted.insert(.moduledView)
+        return settings.configuration.hasModuledView
     }
 
     /// Literal values here define tokens rather than use them.
