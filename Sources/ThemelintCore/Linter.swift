@@ -92,16 +92,20 @@ public enum Linter {
         }
 
         // Second pass: keep each first-pass result that read no setting discovery changed; lint the rest.
-        let gathered = firstPass
+        // Each first-pass entry is dropped once used, so discarded findings do not stay alive.
         var results = [FileResult?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < files.count {
-                    slots.buffer[index] = lintFile(files[index], firstPass: gathered[index], request: request, project: project)
-                    if let progress = request.progress { progress(done.increment(), files.count) }
-                    index += workers
+            firstPass.withUnsafeMutableBufferPointer { passes in
+                let passes = UnsafeMutableSendableBuffer(passes)
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    var index = worker
+                    while index < files.count {
+                        let pass = passes.buffer[index].take()
+                        slots.buffer[index] = lintFile(files[index], firstPass: pass, request: request, project: project)
+                        if let progress = request.progress { progress(done.increment(), files.count) }
+                        index += workers
+                    }
                 }
             }
         }

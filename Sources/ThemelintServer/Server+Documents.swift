@@ -70,6 +70,7 @@ extension Server {
     func didClose(_ raw: JSON?) {
         guard let uri = Params(raw)["textDocument"]["uri"].optionalString else { return }
         scheduler.cancel(uri)
+        publisher.forget(uri)
         let push: Bool = locked {
             fixAllCache[uri] = nil
             return !client.pullDiagnostics
@@ -108,8 +109,9 @@ extension Server {
                 logger.debug("dropped diagnostics for superseded \(uri) version \(analysis.version)")
                 return
             }
-            let items = JSON.array(analysis.diagnostics.map { converter.diagnostic($0, in: analysis.source) })
-            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "version": JSON(analysis.version), "diagnostics": items])
+            send(serialized: publisher.notification(
+                uri: uri, version: analysis.version, diagnostics: analysis.diagnostics, in: analysis.source, converter: converter,
+                keep: analysis.tree != nil))
         }
     }
 

@@ -24,6 +24,7 @@ public final class Server: @unchecked Sendable {
     let dispatcher = Dispatcher()
     let store = DocumentStore()
     let scheduler = LintScheduler()
+    let publisher = DiagnosticPublisher()
     /// Requests that need the engine run here, so the reader keeps reading (and sees cancellations).
     let requestQueue = DispatchQueue(label: "themelint.requests", qos: .userInitiated, attributes: .concurrent)
 
@@ -180,6 +181,7 @@ public final class Server: @unchecked Sendable {
     // MARK: - Sending
 
     func send(_ message: JSON) { writer.send(Array(message.serialized(.compact).utf8)) }
+    func send(serialized message: String) { writer.send(Array(message.utf8)) }
 
     func notify(_ method: String, _ params: JSON) { send(RPCMessage.notification(method, params)) }
 
