@@ -9,36 +9,45 @@ import ThemelintJSON
 
 final class DiagnosticPublisher: @unchecked Sendable {
     /// Everything `LSPConverter.diagnostic` reads, positions already in the client's encoding.
-    private struct Key: Hashable {
+    private struct Entry: Equatable {
         let rule: String
         let severity: Severity
         let message: String
         let suggestions: [String]
-        let start: [Int]
-        let end: [Int]
+        let start: (line: Int, character: Int)
+        let end: (line: Int, character: Int)
         let fix: String?
         let safety: FixSafety?
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.start == rhs.start && lhs.end == rhs.end && lhs.rule == rhs.rule && lhs.severity == rhs.severity
+                && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions && lhs.fix == rhs.fix && lhs.safety == rhs.safety
+        }
+
+        /// Looked up by position only: hashing the message text for every finding would cost more than it saves.
+        var slot: Int { (start.line &* 1_000_003 &+ start.character) &* 31 &+ end.line &* 7 &+ end.character }
     }
 
     private let lock = NSLock()
-    private var serialized: [String: [Key: String]] = [:]
+    private var serialized: [String: [Int: [(Entry, String)]]] = [:]
 
     /// The whole notification, serialised.
     func notification(uri: String, version: Int, diagnostics: [Diagnostic], in source: SourceText, converter: LSPConverter, keep: Bool) -> String {
         lock.lock()
         let previous = serialized.removeValue(forKey: uri) ?? [:]
         lock.unlock()
-        var current: [Key: String] = [:]
+        var current: [Int: [(Entry, String)]] = [:]
         var items: [String] = []
         items.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {
-            let start = source.lspPosition(ofOffset: diagnostic.range.start.offset, unit: converter.encoding)
-            let end = source.lspPosition(ofOffset: diagnostic.range.end.offset, unit: converter.encoding)
-            let key = Key(
+            let entry = Entry(
                 rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message, suggestions: diagnostic.suggestions,
-                start: [start.line, start.character], end: [end.line, end.character], fix: diagnostic.fix?.message, safety: diagnostic.fix?.safety)
-            let text = current[key] ?? previous[key] ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
-            if keep { current[key] = text }
+                start: source.lspPosition(ofOffset: diagnostic.range.start.offset, unit: converter.encoding),
+                end: source.lspPosition(ofOffset: diagnostic.range.end.offset, unit: converter.encoding),
+                fix: diagnostic.fix?.message, safety: diagnostic.fix?.safety)
+            let slot = entry.slot
+            let text = previous[slot]?.first { $0.0 == entry }?.1 ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
+            if keep { current[slot, default: []].append((entry, text)) }
             items.append(text)
         }
         if keep {
