@@ -74,18 +74,20 @@ public struct LSPConverter: Sendable {
         return ["changes": .object(JSONObject([(uri, converted)]))]
     }
 
-    /// One edit turning `old` into `new`: the changed middle, cut on scalar boundaries.
+    /// One edit turning `old` into `new`: the changed middle, cut on scalar boundaries and never
+    /// between the CR and LF of a line break (no LSP position is there: a client would move it).
     public static func minimalEdit(from old: [UInt8], to new: [UInt8]) -> ThemelintCore.TextEdit? {
         guard old != new else { return nil }
+        func splits(_ bytes: [UInt8], at index: Int) -> Bool {
+            index > 0 && index < bytes.count && (bytes[index] & 0xC0 == 0x80 || bytes[index - 1] == 0x0D && bytes[index] == 0x0A)
+        }
         var prefix = 0
         let limit = min(old.count, new.count)
         while prefix < limit && old[prefix] == new[prefix] { prefix += 1 }
-        while prefix > 0 && (old.indices.contains(prefix) && old[prefix] & 0xC0 == 0x80 || new.indices.contains(prefix) && new[prefix] & 0xC0 == 0x80) {
-            prefix -= 1
-        }
+        while prefix > 0 && (splits(old, at: prefix) || splits(new, at: prefix)) { prefix -= 1 }
         var suffix = 0
         while suffix < limit - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        while suffix > 0 && (old[old.count - suffix] & 0xC0 == 0x80 || new[new.count - suffix] & 0xC0 == 0x80) { suffix -= 1 }
+        while suffix > 0 && (splits(old, at: old.count - suffix) || splits(new, at: new.count - suffix)) { suffix -= 1 }
         let replacement = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
         return ThemelintCore.TextEdit(start: prefix, end: old.count - suffix, newText: replacement)
     }
