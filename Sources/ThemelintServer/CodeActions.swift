@@ -95,7 +95,8 @@ extension Server {
         {
             return cached.edit
         }
-        let outcome = Fixer.fixAll(analysis.source, path: document.path, settings: analysis.settings, includeUnsafe: unsafe)
+        let outcome = Fixer.fixAll(
+            analysis.source, path: Linter.enginePath(document.path, settings: analysis.settings), settings: analysis.settings, includeUnsafe: unsafe)
         var edit: ThemelintCore.TextEdit?
         if let refusal = outcome.refusal {
             logger.warning("fix all for \(analysis.uri): \(refusal)")

@@ -39,7 +39,7 @@ extension Server {
         let resultID = "disk.\(locked { configGeneration }).\(Self.fingerprint(bytes))"
         if previous == resultID { return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)] }
         let source = SourceText(bytes: bytes)
-        let diagnostics = LintEngine.lint(source, path: path, settings: settings)
+        let diagnostics = LintEngine.lint(source, path: Linter.enginePath(path, settings: settings), settings: settings)
         return [
             "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
             "items": .array(diagnostics.map { converter.diagnostic($0, in: source) }),

@@ -127,7 +127,7 @@ extension Server {
         // The last analysis of this document (an older version): its unchanged statements are not walked again.
         let previous = store.withLock { store.unsafeAnalysis(uri)?.statements }
         let (diagnostics, statements) = settings.includes(document.path)
-            ? LintEngine.lint(document.source, path: document.path, settings: settings, tree: parse.tree, reusing: previous) : ([], nil)
+            ? LintEngine.lint(document.source, path: Linter.enginePath(document.path, settings: settings), settings: settings, tree: parse.tree, reusing: previous) : ([], nil)
         // Only documents being typed in keep their syntax tree (for the next incremental parse and for
         // hover); a document that was only opened keeps its text and findings, so a thousand open
         // files do not hold a thousand trees.
