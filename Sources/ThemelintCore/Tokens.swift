@@ -52,7 +52,7 @@ public struct ColorToken: Equatable, Sendable {
 public struct ColorMatch: Sendable {
     public enum Kind: Sendable {
         case exact
-        /// Same RGB, different alpha: the fix is `token.opacity(alpha)`.
+        /// Same RGB, the token at least as opaque: the fix is `token.opacity(literal alpha / token alpha)`.
         case sameRGB
         case near(deltaE: Double)
     }
@@ -71,10 +71,14 @@ public struct ColorPalette: Equatable, Sendable {
     /// ones). Environment-scoped tokens are skipped unless `environment` binds their key.
     public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:]) -> ColorMatch? {
         let usable = tokens.filter { $0.environmentKey == nil || environment[$0.environmentKey!] != nil }
-        if let token = ColorPalette.preferred(usable.filter { $0.light.sameColor(as: color) }) {
+        if let token = preferred(usable.filter { $0.light.sameColor(as: color) }) {
             return ColorMatch(token: token, kind: .exact)
         }
-        if let token = ColorPalette.preferred(usable.filter { $0.light.sameRGB(as: color) }) {
+        // `token.opacity(x)` can only lower a token's alpha, so only tokens at least as opaque as the
+        // literal qualify, and the most opaque win: choosing among different alphas by usage would let
+        // a fix's own references change the choice on the next run.
+        let sameRGB = usable.filter { $0.light.sameRGB(as: color) && $0.light.alphaByte >= color.alphaByte }
+        if let opaque = sameRGB.map(\.light.alphaByte).max(), let token = preferred(sameRGB.filter { $0.light.alphaByte == opaque }) {
             return ColorMatch(token: token, kind: .sameRGB)
         }
         let lab = LabColor(color)
@@ -89,16 +93,31 @@ public struct ColorPalette: Equatable, Sendable {
     /// A token whose light and dark values are both exactly `light` / `dark` (a literal pair in
     /// `colorScheme == .dark ? … : …` branches or in `ColorSet(light:dark:)`).
     public func matchPair(light: RGBA, dark: RGBA, environment: [String: String] = [:]) -> ColorToken? {
-        ColorPalette.preferred(tokens.filter {
+        preferred(tokens.filter {
             ($0.environmentKey == nil || environment[$0.environmentKey!] != nil)
                 && $0.light.sameColor(as: light) && ($0.dark ?? $0.light).sameColor(as: dark)
         })
     }
 
-    /// The first candidate, unless a later one is used strictly more often.
-    static func preferred(_ candidates: [ColorToken]) -> ColorToken? {
+    /// The first candidate, unless a later one is used strictly more often. Usage is counted per
+    /// accessor, so it says nothing for an accessor that also names another value (`#if os`
+    /// alternatives): a fix to one value would raise the count of the other and change the next
+    /// run's choice. Such tokens count as unused.
+    func preferred(_ candidates: [ColorToken]) -> ColorToken? {
+        func usage(_ token: ColorToken) -> Int {
+            guard token.usage > 0 else { return 0 }
+            let shared = tokens.contains {
+                $0.accessor == token.accessor
+                    && !($0.light.sameColor(as: token.light) && ($0.dark ?? $0.light).sameColor(as: token.dark ?? token.light))
+            }
+            return shared ? 0 : token.usage
+        }
         guard var best = candidates.first else { return nil }
-        for candidate in candidates.dropFirst() where candidate.usage > best.usage { best = candidate }
+        var bestUsage = usage(best)
+        for candidate in candidates.dropFirst() {
+            let candidateUsage = usage(candidate)
+            if candidateUsage > bestUsage { (best, bestUsage) = (candidate, candidateUsage) }
+        }
         return best
     }
 }

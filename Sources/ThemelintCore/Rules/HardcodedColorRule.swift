@@ -94,7 +94,8 @@ struct HardcodedColorRule: SyntaxRule {
             var replacement = accessor
             var message = "\(subject) is the theme token \(accessor)"
             if case .sameRGB = match.kind {
-                let opacity = formatNumber((color.alpha * 1000).rounded() / 1000)
+                // `.opacity` multiplies the token's own alpha.
+                let opacity = formatNumber((color.alpha / token.light.alpha * 1000).rounded() / 1000)
                 replacement += ".opacity(\(opacity))"
                 message = "\(subject) is the theme token \(accessor) at opacity \(opacity)"
             }
