@@ -3,8 +3,10 @@
 
 public enum UnifiedDiff {
     public static func make(old: String, new: String, path: String, context: Int = 3) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on LF scalars: as a Character, CR LF is one grapheme that is not "\n", so a CRLF
+        // file would be one line. A line keeps its CR, as in any diff of a CRLF file.
+        let a = old.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = new.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
         var output = "--- a/\(path)\n+++ b/\(path)\n"
