@@ -3,8 +3,20 @@
 //
 // `JSON` is a plain Swift value; json-c objects live only for the span of one parse or
 // one serialise call, and each is released exactly once (`json_object_put` on the root).
+//
+// json-c ownership, as used here:
+// - json_object_new_* and a successful json_tokener_parse_ex return a tree we own (refcount 1).
+// - json_object_array_add / json_object_object_add take over the child on success; on failure the
+//   child is still ours and is released at once.
+// - json_object_array_get_idx, json_object_iter_peek_*, json_object_get_string and
+//   json_object_to_json_string_length only borrow: they live until the root is released.
+// - json_object_get is never called, so releasing a root frees the whole tree, and
+//   `json_object_put` on it returns 1 (debug builds count this; see `JSONCTreeLedger`).
 
 import CJSONC
+#if DEBUG
+import Foundation
+#endif
 
 /// An ordered JSON object: keys keep their source / insertion order so that reports and
 /// rule files serialise deterministically and diff cleanly.
@@ -144,38 +156,38 @@ extension JSON {
         json_tokener_set_flags(tokener, Int32(JSON_TOKENER_VALIDATE_UTF8) | (strict ? Int32(JSON_TOKENER_STRICT) : 0))
 
         let count = bytes.count
-        let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+        var root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(count, 1)) { pointer in
                 json_tokener_parse_ex(tokener, pointer, Int32(count))
             }
         }
+        noteTreeMade(root)
+        // One release for whichever call produced the tree, on every path out (errors included).
+        defer { releaseTree(root) }
         var status = json_tokener_get_error(tokener)
-        // json-c waits for more input when a bare number ends the buffer; end of input completes it.
+        // Where the document ended in `bytes`; taken now, as the end-of-input call below resets it.
+        let documentEnd = Int(json_tokener_get_parse_end(tokener))
+        // json-c waits for more input when the buffer ends inside a bare number or literal (`42`, `null`);
+        // a NUL byte as end of input completes it (or reports the truncation). `root` is nil here.
         if root == nil && status == json_tokener_continue {
-            let finished: OpaquePointer? = json_tokener_parse_ex(tokener, "", 1)
+            root = json_tokener_parse_ex(tokener, "", 1)
+            noteTreeMade(root)
             status = json_tokener_get_error(tokener)
-            if let finished, status == json_tokener_success {
-                defer { json_object_put(finished) }
-                return convert(finished)
-            }
-            if status == json_tokener_continue {
+            if status == json_tokener_continue || status == json_tokener_error_parse_eof {
                 throw error("unexpected end of input", at: count, in: bytes)
             }
         }
         guard status == json_tokener_success else {
             let message = String(cString: json_tokener_error_desc(status))
-            throw error(message, at: Int(json_tokener_get_parse_end(tokener)), in: bytes)
+            throw error(message, at: documentEnd, in: bytes)
         }
-        defer { json_object_put(root) }
-        if let trailing = try rejectTrailing(after: Int(json_tokener_get_parse_end(tokener)), in: bytes, count: count) {
-            return trailing
-        }
+        try rejectTrailing(after: documentEnd, in: bytes)
         return convert(root)
     }
 
-    /// Only whitespace and comments may follow the document. Never returns a value: it either throws
-    /// or returns nil, so the call sites can chain it with `??`.
-    private static func rejectTrailing(after offset: Int, in bytes: [UInt8], count: Int) throws(JSONParseError) -> JSON? {
+    /// Only whitespace and comments may follow the document.
+    private static func rejectTrailing(after offset: Int, in bytes: [UInt8]) throws(JSONParseError) {
+        let count = bytes.count
         var index = offset
         while index < count {
             let byte = bytes[index]
@@ -192,7 +204,6 @@ extension JSON {
                 throw error("unexpected data after the JSON document", at: index, in: bytes)
             }
         }
-        return nil
     }
 
     private static func error(_ message: String, at offset: Int, in bytes: [UInt8]) -> JSONParseError {
@@ -266,16 +277,17 @@ extension JSON {
     /// Serialises through json-c. Strings are emitted as UTF-8, and `/` is not escaped.
     public func serialized(_ style: Style = .compact) -> String {
         let object = makeObject()
-        defer { json_object_put(object) }
+        JSON.noteTreeMade(object)
+        defer { JSON.releaseTree(object) }
         var flags = JSON_C_TO_STRING_NOSLASHESCAPE
         switch style {
         case .compact: flags |= JSON_C_TO_STRING_PLAIN
         case .pretty: flags |= JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED
         }
         var length = 0
+        // The text belongs to `object` (freed with it), so it is copied into a String before the release.
         guard let pointer = json_object_to_json_string_length(object, Int32(flags), &length) else { return "null" }
-        let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
-        return text
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     /// Builds a json-c tree that the caller owns and must release with `json_object_put`.
@@ -304,18 +316,57 @@ extension JSON {
                 } ?? json_object_new_string("")
             }
         case .array(let elements):
-            let array = json_object_new_array_ext(Int32(elements.count))
+            let array = json_object_new_array_ext(Int32(clamping: elements.count))
             for element in elements {
-                json_object_array_add(array, element.makeObject())
+                let child = element.makeObject()
+                // On success the array owns `child`; on failure (out of memory) it is still ours.
+                if json_object_array_add(array, child) != 0 { json_object_put(child) }
             }
             return array
         case .object(let object):
             let result = json_object_new_object()
             for (key, value) in object {
-                json_object_object_add(result, key, value.makeObject())
+                let child = value.makeObject()
+                // json-c copies `key`; `child` is owned by `result` on success, still ours on failure.
+                if json_object_object_add(result, key, child) != 0 { json_object_put(child) }
             }
             return result
         }
     }
 }
+
+// MARK: - Releasing json-c trees
+
+extension JSON {
+    /// Releases a tree this module made or parsed. `json_object_put` returns 1 when it freed the
+    /// root, which it does when nothing else holds a reference, i.e. the whole tree is gone.
+    fileprivate static func releaseTree(_ root: OpaquePointer?) {
+        guard let root else { return }
+        let freed = json_object_put(root) == 1
+        #if DEBUG
+        if freed { JSONCTreeLedger.adjust(by: -1) }
+        #else
+        _ = freed
+        #endif
+    }
+
+    fileprivate static func noteTreeMade(_ root: OpaquePointer?) {
+        #if DEBUG
+        if root != nil { JSONCTreeLedger.adjust(by: 1) }
+        #endif
+    }
+}
+
+#if DEBUG
+/// Debug builds count, per thread, the json-c trees made and not yet freed. A parse or serialise
+/// makes and frees its tree on the calling thread before returning, so after every call the count
+/// is back where it was: JSONOwnershipTests check that; valgrind checks the rest (Tests/e2e/test_memcheck.py).
+enum JSONCTreeLedger {
+    private static let key = "themelint.json-c.live-trees"
+
+    static var liveOnThisThread: Int { Thread.current.threadDictionary[key] as? Int ?? 0 }
+
+    static func adjust(by delta: Int) { Thread.current.threadDictionary[key] = liveOnThisThread + delta }
+}
+#endif
 
