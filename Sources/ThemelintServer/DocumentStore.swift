@@ -18,6 +18,8 @@ public struct Document: Sendable {
     public var editsSinceBase: [SourceEdit] = []
     /// Bumped whenever `baseParse` is replaced, so a stale parse is never recorded over a newer one.
     public var baseGeneration = 0
+    /// How many incremental parses in a row led to `baseParse` (0: it was a full parse).
+    public var baseChainLength = 0
     /// True once the document was changed after it was opened: it is being typed in.
     public var edited = false
 
@@ -56,6 +58,7 @@ extension Document {
         var edits = editsSinceBase
         var base = baseParse
         var generation = baseGeneration
+        var chainLength = baseChainLength
         for change in changes {
             let replacement = Array(change.text.utf8)
             guard let start = change.start, let end = change.end else {
@@ -64,6 +67,7 @@ extension Document {
                 base = nil
                 edits = []
                 generation += 1
+                chainLength = 0
                 continue
             }
             var lower = current.offset(ofLine: start.line, character: start.character, unit: encoding)
@@ -77,13 +81,24 @@ extension Document {
         document.baseParse = base
         document.editsSinceBase = edits
         document.baseGeneration = generation
+        document.baseChainLength = chainLength
         document.edited = true
         return document
     }
 
+    /// How many incremental parses may build on each other before a full one. A tree that reuses
+    /// nodes of the previous tree keeps that tree's arena alive (swift-syntax arenas retain the arenas
+    /// they borrow from), and each arena holds a copy of the source: an unbroken chain grows by about
+    /// the file's size with every parse, for as long as the file is edited. A full parse now and then
+    /// starts a fresh arena and frees the chain: per edited file at most this many copies are kept.
+    public static let maximumIncrementalChain = 16
+
+    /// True when `parse()` reuses `baseParse`; false when it parses from scratch.
+    public var parsesIncrementally: Bool { baseParse != nil && baseChainLength < Self.maximumIncrementalChain }
+
     /// Parses the current text, reusing the previous tree's unchanged nodes when there is one.
     public func parse() -> IncrementalParseResult {
-        let transition = baseParse.map {
+        let transition = (parsesIncrementally ? baseParse : nil).map {
             IncrementalParseTransition(previousIncrementalParseResult: $0, edits: ConcurrentEdits(fromSequential: editsSinceBase))
         }
         return source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
@@ -178,6 +193,7 @@ public final class DocumentStore: @unchecked Sendable {
         document.editsSinceBase.removeFirst(snapshot.editsSinceBase.count)
         document.baseParse = result
         document.baseGeneration += 1
+        document.baseChainLength = snapshot.parsesIncrementally ? snapshot.baseChainLength + 1 : 0
         documents[snapshot.uri] = document
     }
 

@@ -6,37 +6,46 @@ import Foundation
 public final class LintScheduler: @unchecked Sendable {
     let queue = DispatchQueue(label: "themelint.lint", qos: .userInitiated)
     private let lock = NSLock()
-    private var pending: [String: DispatchWorkItem] = [:]
+    private var pending: [String: (ticket: Int, item: DispatchWorkItem)] = [:]
+    private var lastTicket = 0
 
     public init() {}
 
     /// Runs `work` for `key` after `delay` ms unless another `schedule` for the same key comes first.
     public func schedule(_ key: String, afterMilliseconds delay: Int, _ work: @escaping @Sendable () -> Void) {
-        var item: DispatchWorkItem!
-        item = DispatchWorkItem { [weak self] in
-            guard let self else { return }
-            self.lock.lock()
-            let current = self.pending[key] === item
-            if current { self.pending[key] = nil }
-            self.lock.unlock()
-            if current { work() }
-        }
         lock.lock()
-        pending[key]?.cancel()
-        pending[key] = item
+        lastTicket += 1
+        let ticket = lastTicket
+        // The item finds out whether it is still current by its ticket, not by referring to itself:
+        // an item that captured itself would be a retain cycle, one leaked item per edit.
+        let item = DispatchWorkItem { [weak self] in
+            guard let self, self.take(key, ticket) else { return }
+            work()
+        }
+        pending[key]?.item.cancel()
+        pending[key] = (ticket, item)
         lock.unlock()
         if delay <= 0 { queue.async(execute: item) } else { queue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: item) }
     }
 
+    /// True, and forgets it, when `ticket` is still the latest scheduled for `key`.
+    private func take(_ key: String, _ ticket: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard pending[key]?.ticket == ticket else { return false }
+        pending[key] = nil
+        return true
+    }
+
     public func cancel(_ key: String) {
         lock.lock()
-        pending.removeValue(forKey: key)?.cancel()
+        pending.removeValue(forKey: key)?.item.cancel()
         lock.unlock()
     }
 
     public func cancelAll() {
         lock.lock()
-        for item in pending.values { item.cancel() }
+        for entry in pending.values { entry.item.cancel() }
         pending.removeAll()
         lock.unlock()
     }

@@ -1,0 +1,53 @@
+// ParseChainTests own the bound on incremental re-parsing in the server's DocumentStore: a long
+// editing session re-parses from scratch every `Document.maximumIncrementalChain` parses (each
+// incremental tree keeps the previous trees' memory alive), and every tree still matches a fresh parse.
+
+import ThemelintCore
+import XCTest
+
+@testable import ThemelintServer
+
+final class ParseChainTests: XCTestCase {
+    func testLongEditingSessionsRestartTheIncrementalChain() {
+        let uri = "file:///t/Chain.swift"
+        var text = (0..<60).map { "struct S\($0): View { var body: some View { Text(\"\($0)\").padding(\($0)) } }\n" }.joined()
+        let store = DocumentStore()
+        store.open(Document(uri: uri, path: "/t/Chain.swift", version: 1, source: SourceText(text)))
+        var chainLengths: [Int] = []
+        var incremental: [Bool] = []
+        for step in 0..<(3 * Document.maximumIncrementalChain) {
+            // Typing one character into a different line each time, as the server sees it.
+            let line = step * 7 % 60
+            let column = "struct S\(line)".utf8.count
+            store.change(uri, version: step + 2, changes: [ContentChange(range: ((line, column), (line, column)), text: "x")], encoding: .utf16)
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines[line].insert("x", at: lines[line].index(lines[line].startIndex, offsetBy: column))
+            text = lines.joined(separator: "\n")
+
+            let snapshot = store[uri]!
+            incremental.append(snapshot.parsesIncrementally)
+            let parse = snapshot.parse()
+            XCTAssertEqual(parse.tree.description, text)
+            XCTAssertEqual(parse.tree.description, LintEngine.parse(SourceText(text)).description)
+            store.withLock { store.unsafeRecordParse(parse, of: snapshot) }
+            chainLengths.append(store[uri]!.baseChainLength)
+        }
+        XCTAssertLessThanOrEqual(chainLengths.max()!, Document.maximumIncrementalChain)
+        // The first parse has no base; after that, a full parse every maximumIncrementalChain + 1 parses.
+        let full = incremental.indices.filter { !incremental[$0] }
+        XCTAssertEqual(full, Array(stride(from: 0, to: incremental.count, by: Document.maximumIncrementalChain + 1)))
+        XCTAssertEqual(chainLengths.filter { $0 == 0 }.count, full.count)
+    }
+
+    func testReplacingTheWholeTextStartsANewChain() {
+        var document = Document(uri: "file:///t/A.swift", path: "/t/A.swift", version: 1, source: SourceText("let a = 1\n"))
+        document.baseParse = document.parse()
+        document.baseChainLength = 5
+        let replaced = document.applying([ContentChange(range: nil, text: "let b = 2\n")], version: 2, encoding: .utf16)
+        XCTAssertEqual(replaced.baseChainLength, 0)
+        XCTAssertFalse(replaced.parsesIncrementally)
+        let edited = document.applying([ContentChange(range: ((0, 4), (0, 5)), text: "c")], version: 2, encoding: .utf16)
+        XCTAssertEqual(edited.baseChainLength, 5)
+        XCTAssertTrue(edited.parsesIncrementally)
+    }
+}
