@@ -19,8 +19,9 @@ def frame(message) -> bytes:
 
 
 class Server:
-    def __init__(self, cwd=None, args=("serve",)):
-        self.proc = subprocess.Popen([BIN, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd)
+    def __init__(self, cwd=None, args=("serve",), command=None):
+        # `command` replaces the binary, e.g. valgrind and its options in test_memcheck.py.
+        self.proc = subprocess.Popen([*(command or [BIN]), *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd)
         self.messages = queue.Queue()
         self.backlog = []
         self.next_id = 1
