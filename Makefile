@@ -6,7 +6,7 @@ PYTHON ?= python3
 BIN := .build/debug/themelint
 VENV := .venv
 
-.PHONY: deps rules build demo test test-swift test-e2e release bench clean
+.PHONY: deps rules build demo test test-swift test-e2e release bench soak clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -46,6 +46,12 @@ release: deps rules
 # BENCH_ARGS="--work /tmp/themelint-bench" reuses prepared corpora; see Benchmarks/bench.py.
 bench: deps rules
 	$(PYTHON) Benchmarks/bench.py $(BENCH_ARGS)
+
+# Not part of `make test` (Tests/e2e/test_soak.py runs a short one on the debug build): an hour of
+# editing, compressed, against the release build; fails when RSS grows past the bound in Benchmarks/soak.py.
+# SOAK_ARGS="--edits 24000 --json soak.json" for a longer session or a saved summary.
+soak: release
+	$(PYTHON) Benchmarks/soak.py --bin .build/release/themelint $(SOAK_ARGS)
 
 clean:
 	rm -rf .build $(VENV)
