@@ -146,7 +146,9 @@ public enum Linter {
             pass.facts = facts
             request.cache?.storeFacts(facts, bytes: bytes, relativePath: relativePath)
         }
-        if wantsLint {
+        // A SwiftUI file in a project with discovery on almost always reads a discovered setting (a
+        // colour, a scale), so linting it against the config alone would be work thrown away.
+        if wantsLint, pass.discoveryRoot == nil || !LintEngine.mayUseSwiftUI(tree) {
             let result = LintEngine.lintConsulting(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
             pass.speculative = (result.diagnostics, result.consulted)
         }

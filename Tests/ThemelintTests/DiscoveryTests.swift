@@ -46,6 +46,17 @@ final class DiscoveryTests: XCTestCase {
     func testOneParsePipelineMatchesLintingWithFinalSettings() throws {
         for system in ["UIPackage", "SwiftTheming", "DBUX", "Fiori", "AssetCatalog"] {
             let root = try isolatedCopy(of: fixtures + "/" + system)
+            // A UIKit file is linted in the first pass, and must be linted again when discovery
+            // changes what its findings say (scales, colour tokens).
+            try """
+                import UIKit
+                final class LegacyCell: UITableViewCell {
+                    func style() {
+                        contentView.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                        backgroundColor = UIColor(red: 0.176, green: 0.322, blue: 0.871, alpha: 1)
+                    }
+                }
+                """.write(toFile: root + "/LegacyCell.swift", atomically: true, encoding: .utf8)
             let reference = ProjectSettings()
             for run in ["no cache", "filling the cache", "warm"] {
                 var request = LintRequest(paths: [root], jobs: 2)
