@@ -43,6 +43,8 @@ public struct Configuration: Equatable, Sendable {
     /// Whether tokens, scales and compatibility wrappers are discovered from the project's own code
     /// and asset catalogs (`"discovery": false` turns it off). See Discovery/.
     public var discovery = true
+    /// Swift files larger than this many bytes are reported and not linted (`"maxFileSize"`).
+    public var maxFileSize = FileIO.defaultMaximumSourceSize
     /// The token settings this config states itself ("colors", "padding", "spacing", "compatWrapper"):
     /// discovered values never replace these.
     public var explicitSettings: Set<String> = []
@@ -77,7 +79,7 @@ extension Configuration {
     static let fileName = ".themelint.json"
     static let topLevelKeys: Set<String> = [
         "$schema", "extends", "deploymentTarget", "compatWrapper", "include", "exclude", "skipPreviews", "skipTests", "rules", "tokens",
-        "discovery",
+        "discovery", "maxFileSize",
     ]
 
     /// Reads a config file, following `extends` (relative to the file), and validates it against the
@@ -99,8 +101,12 @@ extension Configuration {
         if chain.contains(path) {
             throw ConfigError(path: chain.last ?? path, message: "\"extends\" forms a cycle: \((chain + [path]).joined(separator: " -> "))")
         }
-        guard let bytes = FileIO.read(path) else {
-            throw ConfigError(path: path, message: "cannot read the file")
+        let bytes: [UInt8]
+        do { bytes = try FileIO.readFile(path, limit: FileIO.defaultMaximumSourceSize) } catch {
+            if case .tooLarge(let size, let limit) = error {
+                throw ConfigError(path: path, message: "the file is \(size) bytes; a config over \(FileIO.describeSize(limit)) is not read")
+            }
+            throw ConfigError(path: path, message: error.description)
         }
         let json: JSON
         do {
@@ -180,6 +186,9 @@ private struct ConfigDecoder {
                 config.compatWrapper = try compatWrapper(value, key)
                 config.explicitSettings.insert("compatWrapper")
             case "discovery": config.discovery = try bool(value, key)
+            case "maxFileSize":
+                guard let bytes = value.intValue, bytes > 0 else { throw fail(key, "expected a positive whole number of bytes, such as 33554432 for 32 MiB") }
+                config.maxFileSize = bytes
             case "include": config.include = try strings(value, key)
             case "exclude": config.exclude = try strings(value, key)
             case "skipPreviews": config.skipPreviews = try bool(value, key)

@@ -1,5 +1,6 @@
-// File access for the engine: whole-file reads, atomic writes, path arithmetic, globbing and
-// the recursive discovery of Swift files. Kept small and POSIX-based: no Foundation bridging on hot paths.
+// File access for the engine: whole-file reads (and why one failed or is refused), atomic writes,
+// path arithmetic, globbing and the recursive discovery of Swift files. Kept small and POSIX-based:
+// no Foundation bridging on hot paths.
 
 #if canImport(Glibc)
 import Glibc
@@ -9,23 +10,87 @@ import Darwin
 import Foundation
 
 public enum FileIO {
+    /// The largest Swift file linted unless `maxFileSize` in the config says otherwise: 16 MiB. Parsing
+    /// needs about 70 bytes of memory per byte of source, and a bigger `.swift` file is generated data,
+    /// not code anyone reads.
+    public static let defaultMaximumSourceSize = 16 << 20
+
+    /// Why a file could not be read, or is not linted; the description follows "path: " in messages.
+    public enum ReadError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// `open` or `read` failed: the reason, e.g. "no such file or directory".
+        case unreadable(String)
+        /// A directory, FIFO, socket or device: never read (a FIFO would block until someone writes).
+        case notRegularFile(String)
+        case tooLarge(size: Int, limit: Int)
+        case notSource(SourceRefusal)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason): return "cannot read the file (\(reason))"
+            case .notRegularFile(let kind): return "cannot read the file (it is \(kind), not a regular file)"
+            case .tooLarge(let size, let limit):
+                return "not linted: the file is \(size) bytes, over the \(FileIO.describeSize(limit)) limit "
+                    + "(exclude it, or raise \"maxFileSize\" in .themelint.json)"
+            case .notSource(let refusal): return "not linted: \(refusal)"
+            }
+        }
+    }
+
     /// The whole file, or nil when it cannot be opened or read (or is not a regular file).
     public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        try? readFile(path)
+    }
+
+    /// A Swift file to lint: readable, a regular file, at most `limit` bytes, and text the parser can
+    /// take (see `SourceText.refusal(for:)`). Every failure says why.
+    public static func readSource(_ path: String, limit: Int = defaultMaximumSourceSize) throws(ReadError) -> [UInt8] {
+        let bytes = try readFile(path, limit: limit)
+        if let problem = sourceProblem(in: bytes, limit: limit) { throw problem }
+        return bytes
+    }
+
+    /// Why Swift text that did not come from a file (stdin, an editor buffer) is not linted, or nil.
+    public static func sourceProblem(in bytes: [UInt8], limit: Int = defaultMaximumSourceSize) -> ReadError? {
+        if bytes.count > limit { return .tooLarge(size: bytes.count, limit: limit) }
+        return SourceText.refusal(for: bytes).map(ReadError.notSource)
+    }
+
+    /// "16 MiB", or the exact byte count when it is not a whole number of MiB.
+    public static func describeSize(_ bytes: Int) -> String {
+        bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes)-byte"
+    }
+
+    /// The whole file, or why not: unreadable, not a regular file, or more than `limit` bytes.
+    public static func readFile(_ path: String, limit: Int = Int.max) throws(ReadError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. It has no
+        // effect on the reads of a regular file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(openFailure(path, errno: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(kind(of: info.st_mode)) }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(size: Int(info.st_size), limit: limit) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            if filled == bytes.count {
+                if filled >= limit {
+                    // Full at the limit: one byte more means the file grew past it after fstat.
+                    var probe: UInt8 = 0
+                    let extra = Glibc.read(descriptor, &probe, 1)
+                    if extra < 0 && errno == EINTR { continue }
+                    if extra > 0 { throw .tooLarge(size: filled + extra, limit: limit) }
+                    break
+                }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), limit - filled)))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                return nil
+                throw .unreadable(reason(errno))
             }
             if count == 0 { break }
             filled += count
@@ -34,18 +99,67 @@ public enum FileIO {
         return bytes
     }
 
+    /// Why `open` failed, naming a symlink that does not resolve.
+    private static func openFailure(_ path: String, errno code: Int32) -> String {
+        var info = stat()
+        if code == ENOENT || code == ELOOP, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            var target = [CChar](repeating: 0, count: 4096)
+            let length = readlink(path, &target, target.count - 1)
+            let destination = length > 0 ? String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            return code == ELOOP ? "a symlink loop through \"\(destination)\"" : "a broken symlink to \"\(destination)\""
+        }
+        return reason(code)
+    }
+
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Why a path given on the command line cannot be linted before anything is read: nil when it
+    /// exists (even as a broken symlink, which reading then reports precisely).
+    public static func missingReason(_ path: String) -> String? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? nil : reason(errno)
+    }
+
     public enum WriteError: Error, CustomStringConvertible {
         case failed(String, String)
+        /// `replaceContents`: the file is not what was read (edited or deleted during the run).
+        case changed(String)
+        /// `replaceContents`: the path is a symlink; writing would replace the link or reach outside the tree.
+        case symlink(String)
         public var description: String {
             switch self {
             case .failed(let path, let reason): return "\(path): cannot write (\(reason))"
+            case .changed(let path): return "\(path): not fixed: the file changed on disk during the run; run themelint again"
+            case .symlink(let path): return "\(path): not fixed: it is a symlink; fix the file it points to"
             }
         }
     }
 
+    /// `--fix`: replaces a source file, but only if it still holds `original` and is not a symlink,
+    /// so an edit made while themelint ran is never overwritten.
+    public static func replaceContents(of path: String, expecting original: [UInt8], with bytes: [UInt8]) throws(WriteError) {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { throw .symlink(path) }
+        try writeAtomically(bytes, to: path, replacing: original)
+    }
+
     /// Writes through a temporary file in the same directory, then renames it over the target, so a
-    /// crash never leaves a half-written file. The target's permission bits are kept.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    /// crash never leaves a half-written file. The target's permission bits are kept. With `original`,
+    /// the target is compared with it just before the rename, and left alone if it changed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil) throws(WriteError) {
         var info = stat()
         let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
         var template = Array("\(FilePaths.directory(of: path))/.\(FilePaths.fileName(path)).themelint-XXXXXX".utf8CString)
@@ -68,6 +182,10 @@ public enum FileIO {
         guard fsync(descriptor) == 0, close(descriptor) == 0 else {
             unlink(temporary)
             throw .failed(path, String(cString: strerror(errno)))
+        }
+        if let original, read(path) != original {
+            unlink(temporary)
+            throw .changed(path)
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -170,37 +288,63 @@ public struct Glob: Sendable {
 
     /// `relativePath` uses `/` and is relative to the directory the pattern is relative to.
     public func matches(_ relativePath: String) -> Bool {
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
         if anchored {
-            // A pattern that names a directory also matches everything below it.
-            return (0...parts.count).contains { Glob.match(segments[...], parts[..<$0]) }
+            // A pattern that names a directory also matches everything below it: any prefix may match.
+            return Glob.matchedPrefixes(segments.map { Array($0.unicodeScalars) }, parts).contains(true)
         }
         guard segments.count == 1 else { return false }
-        return parts.contains { Glob.matchSegment(Array(segments[0].unicodeScalars)[...], Array($0.unicodeScalars)[...]) }
+        let pattern = Array(segments[0].unicodeScalars)
+        return parts.contains { Glob.matchSegment(pattern, $0) }
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
+    /// Element `n` is true when the pattern matches the first `n` path segments. Built segment by
+    /// segment (O(pattern × path)), so a config full of `**/**/**` or `*a*a*a` cannot hang a run.
+    static func matchedPrefixes(_ pattern: [[Unicode.Scalar]], _ path: [[Unicode.Scalar]]) -> [Bool] {
+        var reachable = [Bool](repeating: false, count: path.count + 1)
+        reachable[0] = true
+        for segment in pattern {
+            var next = [Bool](repeating: false, count: path.count + 1)
+            if segment == ["*", "*"] {
+                var seen = false
+                for index in 0...path.count {
+                    seen = seen || reachable[index]
+                    next[index] = seen
+                }
+            } else {
+                for index in 0..<path.count where reachable[index] && matchSegment(segment, path[index]) { next[index + 1] = true }
+            }
+            reachable = next
         }
-        guard let head = path.first else { return false }
-        return matchSegment(Array(first.unicodeScalars)[...], Array(head.unicodeScalars)[...])
-            && match(pattern.dropFirst(), path.dropFirst())
+        return reachable
     }
 
-    private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            let rest = pattern.dropFirst()
-            return (text.startIndex...text.endIndex).contains { matchSegment(rest, text[$0...]) }
-        case "?":
-            return !text.isEmpty && matchSegment(pattern.dropFirst(), text.dropFirst())
-        default:
-            return text.first == first && matchSegment(pattern.dropFirst(), text.dropFirst())
+    /// `*` and `?` within one segment, by the usual greedy match that backtracks only to the last `*`:
+    /// O(pattern × text) at worst.
+    static func matchSegment(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
+        var patternIndex = 0
+        var textIndex = 0
+        var lastStar: Int?
+        var textAtLastStar = 0
+        while textIndex < text.count {
+            if patternIndex < pattern.count, pattern[patternIndex] == "*" {
+                lastStar = patternIndex
+                textAtLastStar = textIndex
+                patternIndex += 1
+            } else if patternIndex < pattern.count, pattern[patternIndex] == "?" || pattern[patternIndex] == text[textIndex] {
+                patternIndex += 1
+                textIndex += 1
+            } else if let star = lastStar {
+                // Let the last `*` swallow one more character and try again from there.
+                patternIndex = star + 1
+                textAtLastStar += 1
+                textIndex = textAtLastStar
+            } else {
+                return false
+            }
         }
+        while patternIndex < pattern.count, pattern[patternIndex] == "*" { patternIndex += 1 }
+        return patternIndex == pattern.count
     }
 }
 
@@ -209,10 +353,11 @@ public enum SourceDiscovery {
     public static let skippedDirectories: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm", "node_modules", ".themelint-cache"]
 
     /// Every `.swift` file below `root` (or `root` itself when it is a file), sorted, without following
-    /// symlinked directories (which avoids loops and escapes from the tree).
+    /// symlinked directories below it (which avoids loops and escapes from the tree). `root` itself is
+    /// followed: the user named it.
     public static func swiftFiles(under root: String) -> [String] {
         var info = stat()
-        guard lstat(root, &info) == 0 else { return [] }
+        guard stat(root, &info) == 0 || lstat(root, &info) == 0 else { return [] }
         // An explicitly named file is linted whatever its extension.
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return [root] }
         return walk(root, colorsets: false).swift
@@ -225,13 +370,19 @@ public enum SourceDiscovery {
     }
 
     /// The one directory walk: skips `skippedDirectories`, never follows a symlinked directory, and
-    /// enters asset catalogs only when colour sets are wanted.
+    /// enters asset catalogs only when colour sets are wanted. `.swift` entries that cannot be read
+    /// (broken links, FIFOs) and directories that cannot be opened are listed with the Swift files, so
+    /// that reading them reports the problem instead of the run passing over it in silence.
     private static func walk(_ root: String, colorsets wantColorsets: Bool) -> (swift: [String], colorsets: [String]) {
         var swift: [String] = []
         var colorsets: [String] = []
         var pending = [root]
         while let directory = pending.popLast() {
-            guard let handle = opendir(directory) else { continue }
+            // A directory that cannot be opened is listed, so reading it reports why ("permission denied").
+            guard let handle = opendir(directory) else {
+                swift.append(directory)
+                continue
+            }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) {
@@ -253,10 +404,12 @@ public enum SourceDiscovery {
                 case S_IFREG:
                     if name.hasSuffix(".swift") { swift.append(path) }
                 case S_IFLNK:
-                    // A symlinked file is read; a symlinked directory is not followed.
-                    if name.hasSuffix(".swift"), stat(path, &entryInfo) == 0, (entryInfo.st_mode & S_IFMT) == S_IFREG { swift.append(path) }
+                    // A symlinked file is read; a symlinked directory is not followed. A `.swift` link that
+                    // does not resolve (broken, or a loop) is kept, so reading it reports the problem.
+                    if name.hasSuffix(".swift"), stat(path, &entryInfo) != 0 || (entryInfo.st_mode & S_IFMT) != S_IFDIR { swift.append(path) }
                 default:
-                    break
+                    // A FIFO, socket or device named `.swift`: kept so reading reports it, never opened blocking.
+                    if name.hasSuffix(".swift") { swift.append(path) }
                 }
             }
         }

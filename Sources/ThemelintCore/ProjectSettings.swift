@@ -164,7 +164,8 @@ public final class ProjectSettings: @unchecked Sendable {
         if let cached = targetByDirectory[directory] { return cached }
         var found: DeploymentTarget?
         let manifest = directory + "/Package.swift"
-        if let bytes = FileIO.read(manifest), let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty {
+        // Read as any Swift source is: a manifest the parser cannot take in reasonable time is skipped.
+        if let bytes = try? FileIO.readSource(manifest), let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty {
             found = DeploymentTarget(versions, origin: "Package.swift")
         } else if let project = XcodeProject.deploymentTarget(in: directory) {
             found = project

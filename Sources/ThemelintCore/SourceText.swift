@@ -1,5 +1,6 @@
 // SourceText owns a file's bytes and its line table: the single place where UTF-8 offsets
-// become lines and columns, in Unicode scalars (reports), UTF-16 or UTF-32 (LSP) units.
+// become lines and columns, in Unicode scalars (reports), UTF-16 or UTF-32 (LSP) units. It also
+// decides which bytes are not linted at all (`SourceText.refusal(for:)`).
 
 /// How columns are counted. Reports use scalars; LSP negotiates utf-8, utf-16 or utf-32.
 public enum ColumnUnit: String, Sendable {
@@ -35,14 +36,15 @@ public struct SourceRange: Equatable, Hashable, Sendable {
 
 public final class SourceText: @unchecked Sendable {
     public let bytes: [UInt8]
-    /// UTF-8 offset of the first byte of each line; `lineStarts[0] == 0`.
+    /// UTF-8 offset of the first byte of each line. `lineStarts[0]` is 0, or 3 after a byte order
+    /// mark: the BOM belongs to no line, so it never counts as a column (editors do not show it).
     public let lineStarts: [Int]
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
+        var starts = [bytes.starts(with: SourceText.byteOrderMark) ? SourceText.byteOrderMark.count : 0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = 0
+        var index = starts[0]
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -156,5 +158,110 @@ public final class SourceText: @unchecked Sendable {
             index += 1
         }
         return count
+    }
+}
+
+/// Why a text is not linted at all: it is not Swift source text, or swift-syntax cannot parse it in
+/// reasonable time. Lines and columns are 1-based, columns in bytes.
+public enum SourceRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A NUL byte: a binary file (an image or archive) that happens to be named `.swift`.
+    case binary(line: Int, column: Int)
+    case invalidUTF8(byte: UInt8, line: Int, column: Int)
+    /// More nested `[` than `SourceText.maximumBracketNesting`. swift-syntax 603's lookahead for
+    /// `[N of T]` types tries each nested `[` twice, so its parse time doubles with every level
+    /// (40 levels would take days) and very deep nesting overflows its stack.
+    case nestedBrackets(depth: Int, line: Int, column: Int)
+
+    public var description: String {
+        switch self {
+        case .binary(let line, let column):
+            return "a binary file, not Swift source (NUL byte at line \(line), column \(column))"
+        case .invalidUTF8(let byte, let line, let column):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "not valid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex) at line \(line), column \(column))"
+        case .nestedBrackets(let depth, let line, let column):
+            return "more than \(depth - 1) nested \"[\" at line \(line), column \(column); "
+                + "swift-syntax's parser takes exponential time on such nesting"
+        }
+    }
+}
+
+extension SourceText {
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Deeper `[` nesting is refused (see `SourceRefusal.nestedBrackets`). Real code stays far below:
+    /// even `[[String: [Int]]]` is 3. At 16 the parser's worst case is still about a second.
+    public static let maximumBracketNesting = 16
+
+    /// Why `bytes` are not linted, or nil when they can be. A resource guard over raw bytes, not a
+    /// lexer: `[` in strings and comments count too, which can only make it refuse early.
+    public static func refusal(for bytes: [UInt8]) -> SourceRefusal? {
+        bytes.withUnsafeBufferPointer { buffer -> SourceRefusal? in
+            if let nul = buffer.firstIndex(of: 0) {
+                let (line, column) = lineAndColumn(of: nul, in: buffer)
+                return .binary(line: line, column: column)
+            }
+            if String(validating: buffer, as: UTF8.self) == nil, let bad = firstInvalidUTF8(buffer) {
+                let (line, column) = lineAndColumn(of: bad, in: buffer)
+                return .invalidUTF8(byte: buffer[bad], line: line, column: column)
+            }
+            var depth = 0
+            for index in buffer.indices {
+                switch buffer[index] {
+                case UInt8(ascii: "["):
+                    depth += 1
+                    if depth > maximumBracketNesting {
+                        let (line, column) = lineAndColumn(of: index, in: buffer)
+                        return .nestedBrackets(depth: depth, line: line, column: column)
+                    }
+                case UInt8(ascii: "]"):
+                    depth = max(depth - 1, 0)
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Line breaks as in `init(bytes:)`: LF, CR LF and a lone CR.
+    private static func lineAndColumn(of offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where buffer[index] == 0x0A || (buffer[index] == 0x0D && buffer[index + 1] != 0x0A) {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < buffer.count {
+            let lead = buffer[index]
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F  // no UTF-16 surrogates
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F  // nothing above U+10FFFF
+            default: return index
+            }
+            for continuation in 1..<max(length, 1) {
+                guard index + continuation < buffer.count else { return index }
+                let byte = buffer[index + continuation]
+                let (low, high) = continuation == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
+                guard byte >= low && byte <= high else { return index }
+            }
+            index += length
+        }
+        return nil
     }
 }

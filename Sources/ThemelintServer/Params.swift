@@ -1,5 +1,6 @@
 // Params owns reading request parameters: typed accessors that turn a missing or mistyped field
-// into -32602 with the field's path, and file:// URI <-> path conversion (other schemes are refused).
+// into -32602 with the field's path, and file:// URI <-> path conversion (other schemes are refused,
+// paths are normalised).
 
 import ThemelintCore
 import ThemelintJSON
@@ -89,7 +90,10 @@ public enum DocumentURI {
         }
         if let cut = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<cut] }
         guard let decoded = percentDecode(rest) else { throw .invalidParams("\"\(uri)\" has a malformed percent-escape") }
-        return decoded
+        guard !decoded.utf8.contains(0) else { throw .invalidParams("\"\(uri)\" has a NUL byte in its path") }
+        // `..` and `.` are resolved (percent-encoded ones too), so config lookup and include/exclude
+        // see the path the file system would open.
+        return FilePaths.normalize(decoded)
     }
 
     /// A `file://` URI for an absolute path, percent-encoding what RFC 3986 does not allow in a path.
