@@ -33,9 +33,14 @@ extension Server {
 
     /// A report for a file that is not open, or nil when it cannot be read or is excluded.
     func diskReport(path: String, uri: String, previous: String?, converter: LSPConverter) -> JSON? {
-        guard let bytes = FileIO.read(path) else { return nil }
         let settings = fileSettings(for: path)
         guard settings.includes(path) else { return nil }
+        let bytes: [UInt8]
+        do { bytes = try FileIO.readSource(path, limit: settings.configuration.maxFileSize) } catch {
+            // A file deleted since the scan listed it is only logged; anything else is shown once.
+            if case .unreadable = error { logger.info("not linting \(path): \(error)") } else { reportRefusal("\(path): \(error)") }
+            return nil
+        }
         let resultID = "disk.\(locked { configGeneration }).\(Self.fingerprint(bytes))"
         if previous == resultID { return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)] }
         let source = SourceText(bytes: bytes)

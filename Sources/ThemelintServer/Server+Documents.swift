@@ -123,6 +123,15 @@ extension Server {
             return cached
         }
         let settings = fileSettings(for: document.path)
+        if let refusal = FileIO.sourceProblem(in: document.source.bytes, limit: settings.configuration.maxFileSize) {
+            reportRefusal("\(document.path): \(refusal)")
+            // Never parsed: an empty tree, so hover and code actions find nothing to work on either.
+            let analysis = Analysis(
+                uri: uri, version: document.version, configGeneration: generation, source: document.source,
+                tree: LintEngine.parse(SourceText(bytes: [])), diagnostics: [], settings: settings)
+            store.withLock { if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) } }
+            return analysis
+        }
         let parse = document.parse()
         // The last analysis of this document (an older version): its unchanged statements are not walked again.
         let previous = store.withLock { store.unsafeAnalysis(uri)?.statements }
@@ -139,6 +148,15 @@ extension Server {
             if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) }
         }
         return analysis
+    }
+}
+
+extension Server {
+    /// Logs why a document or file is not linted; the first time, the user also sees it.
+    func reportRefusal(_ message: String) {
+        logger.warning("not linting \(message)")
+        guard locked({ reportedRefusals.insert(message).inserted }) else { return }
+        showMessage(.warning, "themelint: \(message)")
     }
 }
 

@@ -41,6 +41,8 @@ public final class Server: @unchecked Sendable {
     var outgoing: [RequestID: (Result<JSON, ResponseError>) -> Void] = [:]
     var nextOutgoingID = 1
     var reportedConfigErrors: Set<String> = []
+    /// Documents and files not linted (too large, binary...), each shown to the user once.
+    var reportedRefusals: Set<String> = []
     var lastGoodSettings: [String: FileSettings] = [:]
     /// workspace/diagnostic requests held open until something changes, with their previous result ids.
     var parkedWorkspaceScans: [RequestID: (RequestContext, [String: String])] = [:]

@@ -140,10 +140,15 @@ struct Check: ParsableCommand {
                 if fix { FileHandle.standardOutput.write(Data(bytes)) }
                 return
             }
+            if let refusal = FileIO.sourceProblem(in: bytes, limit: settings.configuration.maxFileSize) {
+                // Not linted; a fixing hook still gets its input back unchanged.
+                if fix { FileHandle.standardOutput.write(Data(bytes)) }
+                throw fail("\(name): \(refusal)")
+            }
             results = [Linter.lint(bytes: bytes, path: name, absolutePath: absolute, settings: settings, fix: fixMode)]
         } else {
             let roots = paths.isEmpty ? ["."] : paths
-            for path in roots where !FileIO.exists(path) { throw fail("\(path): no such file or directory") }
+            for path in roots { if let reason = FileIO.missingReason(path) { throw fail("\(path): \(reason)") } }
             var request = LintRequest(paths: roots, jobs: jobs, fix: fixMode)
             if !noCache {
                 request.cache = ResultCache(
@@ -187,8 +192,8 @@ struct Check: ParsableCommand {
                 throw ExitCode(exitStatus(report))
             }
             for result in results {
-                guard let bytes = result.fixedBytes else { continue }
-                do { try FileIO.writeAtomically(bytes, to: result.path) } catch {
+                guard let bytes = result.fixedBytes, let original = result.originalSource else { continue }
+                do { try FileIO.replaceContents(of: result.path, expecting: original.bytes, with: bytes) } catch {
                     FileHandle.standardError.write(Data("themelint: \(error)\n".utf8))
                     hadError = true
                 }
