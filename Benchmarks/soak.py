@@ -5,13 +5,14 @@ sampled throughout. Fails (exit 1) when memory grows after warm-up beyond the bo
     soak.py [--bin PATH] [--edits 12000] [--files 50] [--json OUT]
 
 One editing hour is 12,000 didChange edits: a developer typing 200 keystrokes a minute without a
-break. The session opens ~50 generated SwiftUI files (Benchmarks/gen_swiftui.py), then edits them
-in bursts the way an editor sends them: typing a modifier one character at a time, backspacing,
-pasting a generated block, undoing a burst in one edit, reverting a file that grew. After each
-burst it waits for that version's diagnostics (the pause). Along the way: code actions, hovers,
-pulled diagnostics, the fix-all command, configuration changes (each re-lints every open file),
-closing and reopening files, and the odd malformed message. RSS (VmRSS from /proc) is sampled
-every few hundred edits once the server is idle.
+break. The session opens ~50 generated SwiftUI files (Benchmarks/gen_swiftui.py), touches each once,
+then works mostly in a handful of them (switching files now and then, mostly between the last five),
+editing in bursts the way an editor sends them: typing a modifier one character at a time, backspacing,
+pasting a generated block and cutting it again later, undoing a burst in one edit, reverting a file
+that doubled. After each burst it waits for that version's diagnostics (the pause). Along the way:
+code actions, hovers, pulled diagnostics, the fix-all command, configuration changes (each re-lints
+every open file), closing and reopening files, and the odd malformed message. RSS (VmRSS from /proc)
+is sampled every few hundred edits once the server is idle.
 
 The bound: after warm-up (every file open, linted and edited once, the first `--warmup` edits done
 and every kind of request made at least once) the working set is reached, and RSS must stop
@@ -44,6 +45,7 @@ HOURLY_GROWTH_FLOOR_MB = 8.0
 TYPED = [".padding(12)", ".foregroundColor(Color(hex: \"#FF3B30\"))", ".background(Color.Branding.primary)",
          "Text(\"Total \\(count)\")", ".frame(width: 44, height: 44)", ".listRowSeparator(.hidden)",
          ".padding(.horizontal, 16)", ".font(.headline)", "// TODO: use a token here", ".opacity(isEnabled ? 1 : 0.4)"]
+RECENT_FILES = 5  # the files of the task at hand
 SETTINGS_CYCLE = [{"ignore": ["hardcoded-spacing"]}, {"ignore": []}, {"select": ["hardcoded-color", "hardcoded-padding"]}, {"select": None}]
 
 
@@ -89,6 +91,8 @@ class OpenDocument:
         # The last burst, undoable in one edit: (start, end, text to put back). Only the last one is
         # kept, so its offsets are still right when it is undone.
         self.undo = None
+        # Blocks pasted earlier, cut again later, so files keep their size over the session.
+        self.pasted = []
         self.diagnostics = []
 
     def offset(self, line, character):
@@ -191,9 +195,21 @@ class Soak:
     def paste(self, document):
         offset, _ = self.anchor(document)
         gen = Gen(self.rng)
-        block = "\n" + "\n".join(gen.stack(8, self.rng.randrange(2)))
+        block = "\n" + "\n".join(gen.stack(8, 1))
         self.send(document, [document.change(offset, offset, block)])
         document.undo = (offset, offset + len(block), "")
+        document.pasted.append(block)
+
+    def cut(self, document):
+        """Deletes a block pasted earlier (one edit); types instead when there is none left intact."""
+        while document.pasted:
+            block = document.pasted.pop(0)
+            start = document.text.find(block)
+            if start >= 0:
+                self.send(document, [document.change(start, start + len(block), "")])
+                document.undo = (start, start, block)
+                return
+        self.type_burst(document)
 
     def undo(self, document):
         """Undoes the last burst in one edit, as editors do; reverts the file when nothing is left to undo."""
@@ -206,6 +222,7 @@ class Soak:
     def revert(self, document):
         """Back to the text on disk (a whole-document change): keeps file sizes bounded over the hour."""
         document.undo = None
+        document.pasted.clear()
         document.text = document.original
         document.version += 1
         self.client.notify("textDocument/didChange", {"textDocument": {"uri": document.uri, "version": document.version}, "contentChanges": [{"text": document.text}]})
@@ -269,18 +286,27 @@ class Soak:
         # Warm once every kind of request has been made and --warmup edits are done: the first sample then.
         warm_at = None
         first_pass = list(self.documents.values())
+        recent = []  # the files being worked on, most recent last
         while self.edits < self.args.edits:
             bursts += 1
             # The first bursts touch every file once (edited files keep their syntax tree, so this is
-            # the working set); after that the editor mostly stays in one file.
+            # the working set). After that the editor mostly stays in one file, and moves mostly
+            # between the few files of the task at hand.
             if first_pass:
                 current = first_pass.pop(0)
             elif self.rng.random() < 0.1 or current.uri not in self.documents:
-                current = self.rng.choice(list(self.documents.values()))
-            if len(current.text) > 1.5 * len(current.original):
+                others = [uri for uri in recent if uri != current.uri and uri in self.documents]
+                if others and self.rng.random() < 0.8:
+                    current = self.documents[self.rng.choice(others)]
+                else:
+                    current = self.rng.choice(list(self.documents.values()))
+            if current.uri in recent:
+                recent.remove(current.uri)
+            recent = (recent + [current.uri])[-RECENT_FILES:]
+            if len(current.text) > 2 * len(current.original):
                 self.revert(current)
             else:
-                action = self.rng.choices([self.type_burst, self.delete_burst, self.paste, self.undo], weights=[45, 20, 8, 27])[0]
+                action = self.rng.choices([self.type_burst, self.delete_burst, self.paste, self.cut, self.undo], weights=[43, 20, 5, 5, 27])[0]
                 action(current)
             self.settle(current)
             if bursts % 10 == 0:
