@@ -124,7 +124,7 @@ public enum Linter {
 
     static func firstPassOver(_ path: String, request: LintRequest, project: ProjectSettings) -> FirstPass? {
         let absolute = FilePaths.absolute(path)
-        guard let base = try? project.settings(forFile: absolute, discovered: false), let bytes = FileIO.read(absolute) else { return nil }
+        guard let base = try? project.settings(forFile: absolute, discovered: false), let bytes = try? FileIO.readSource(absolute, limit: base.configuration.maxFileSize) else { return nil }
         var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes))
         var relativePath = ""
         if base.configuration.discovery {
@@ -165,8 +165,13 @@ public enum Linter {
         }
         guard settings.includes(absolute) else { return FileResult(path: path, source: nil, diagnostics: [], error: nil) }
         // The first pass's text: a file is read once per run, and judged as it was when read.
-        guard let source = firstPass?.source ?? FileIO.read(absolute).map(SourceText.init(bytes:)) else {
-            return FileResult(path: path, source: nil, diagnostics: [], error: "\(path): cannot read the file")
+        let source: SourceText
+        if let read = firstPass?.source {
+            source = read
+        } else {
+            do { source = SourceText(bytes: try FileIO.readSource(absolute, limit: settings.configuration.maxFileSize)) } catch {
+                return FileResult(path: path, source: nil, diagnostics: [], error: "\(path): \(error)")
+            }
         }
         let bytes = source.bytes
         let judgedPath = enginePath(absolute, settings: settings)

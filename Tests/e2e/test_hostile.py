@@ -30,12 +30,6 @@ CRASH_MARKERS = ("Program crashed", "Fatal error", "Backtrac", "Segmentation fau
 SIXTEEN_MIB = 16 * 1024 * 1024
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001") + bytes(range(256)) * 8
 
-# Reading files through FileIO.readSource (the size limit, binary/UTF-8/nesting checks and exact
-# read errors) is in place for stdin, config files, Package.swift and the language server. The
-# CLI's file pipeline (Linter.swift) and discovery are being reworked by another change; until they
-# read through it these cases cannot pass. Strict: they fail loudly once that lands, so this goes.
-needs_linter_read = pytest.mark.xfail(
-    strict=True, reason="Linter.lintFile/firstPassOver and ProjectDiscovery must read through FileIO.readSource")
 
 
 class Run:
@@ -99,7 +93,6 @@ GOOD_FINDING = "Sources/CardView.swift:6:45: warning: Hardcoded colour .red"
 
 # --- binary files named .swift ---------------------------------------------------------------------
 
-@needs_linter_read
 def test_binary_file_named_swift(project):
     (project / "Sources" / "Logo.swift").write_bytes(PNG)
     before = snapshot(project)
@@ -125,7 +118,6 @@ LATIN1 = "import SwiftUI\n// Caf\xe9 menu\nstruct Menu: View {\n    var body: so
 LATIN1_MESSAGE = "not linted: not valid UTF-8 (byte 0xE9 at line 2, column 7)"
 
 
-@needs_linter_read
 def test_invalid_utf8(project):
     (project / "Sources" / "Menu.swift").write_bytes(LATIN1)
     before = snapshot(project)
@@ -180,7 +172,6 @@ def fifty_megabytes():
     return line * (50 * 1024 * 1024 // len(line))
 
 
-@needs_linter_read
 def test_50mb_file_is_refused_quickly_with_its_size(project):
     huge = project / "Sources" / "Generated.swift"
     huge.write_bytes(fifty_megabytes())
@@ -235,7 +226,6 @@ NESTING_MESSAGE = ("not linted: more than 16 nested \"[\" at line 5, column 28; 
                    "swift-syntax's parser takes exponential time on such nesting")
 
 
-@needs_linter_read
 def test_10000_nested_brackets_are_refused(project):
     # swift-syntax 603 parses nested `[` in exponential time and overflows its stack on 10,000.
     (project / "Sources" / "Deep.swift").write_text(nested("[", "]"))
@@ -278,7 +268,6 @@ def test_a_missing_path_stops_the_run_before_anything_is_written(project):
     assert snapshot(project) == before
 
 
-@needs_linter_read
 def test_a_file_deleted_after_the_listing(project):
     # The state a run meets when a file goes between listing the directory and reading it: an
     # entry that no longer resolves. Deterministic, unlike racing a real deletion.
@@ -350,7 +339,6 @@ def as_unprivileged():
     return 65534 if os.geteuid() == 0 else None
 
 
-@needs_linter_read
 def test_unreadable_file_and_directory(shared_project):
     secret = shared_project / "Sources" / "Secret.swift"
     secret.write_text(VIEW)
@@ -371,7 +359,6 @@ def test_unreadable_file_and_directory(shared_project):
 
 # --- symlink loops and symlinks pointing outside the root ----------------------------------------------
 
-@needs_linter_read
 def test_symlink_loops(project):
     sources = project / "Sources"
     os.symlink("Loop.swift", sources / "Loop.swift")
@@ -492,7 +479,6 @@ def test_server_refuses_text_it_cannot_parse_and_carries_on(server, workspace, t
     assert len([m for m in server.backlog if m.get("method") == "window/showMessage"]) == 0
 
 
-@needs_linter_read
 def test_server_with_hostile_files_on_disk(server, workspace):
     # Token discovery reads every Swift file of the workspace at the first lint: these must be skipped.
     sources = workspace / "Sources"

@@ -44,7 +44,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 var next = worker
                 while next < missing.count {
                     let index = missing[next]
-                    if let bytes = FileIO.read(swiftFiles[index]) {
+                    if let bytes = try? FileIO.readSource(swiftFiles[index]) {
                         let relative = FilePaths.relative(swiftFiles[index], to: root)
                         if let cached = cache?.loadFacts(bytes: bytes, relativePath: relative) {
                             slots.buffer[index] = cached
@@ -88,7 +88,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         let path = FilePaths.absolute(rawPath)
         if path.hasSuffix(".swift") {
             let bytes = contents ?? FileIO.read(path)
-            let found = bytes.map { facts(for: path, bytes: $0) }
+            let found = bytes.flatMap { FileIO.sourceProblem(in: $0) == nil ? facts(for: path, bytes: $0) : nil }
             lock.lock()
             facts[path] = found
         } else if path.hasSuffix(".colorset/Contents.json") {
