@@ -146,7 +146,8 @@ public final class SourceText: @unchecked Sendable {
     }
 
     private func units(from start: Int, to end: Int, in unit: ColumnUnit) -> Int {
-        if unit == .utf8 { return end - start }
+        // An offset inside a leading BOM (before line 0's start) is column 0, in every unit.
+        if unit == .utf8 { return max(end - start, 0) }
         var count = 0
         var index = start
         while index < end {
