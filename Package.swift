@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "themelint", targets: ["themelint"]),
+        // For the libFuzzer package in Fuzz/, which builds against these modules by path.
+        .library(name: "ThemelintJSON", targets: ["ThemelintJSON"]),
+        .library(name: "ThemelintCore", targets: ["ThemelintCore"]),
+        .library(name: "ThemelintServer", targets: ["ThemelintServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Runs the libFuzzer targets one after another, each for a set time, and prints a summary table.
+
+  Fuzz/fuzz.py --seconds 600                 # what `make fuzz` runs (FUZZ_SECONDS)
+  Fuzz/fuzz.py --seconds 20 --smoke --config debug   # `make fuzz-smoke`, part of `make test`
+  Fuzz/fuzz.py --targets fuzz-engine --seconds 7200
+
+The targets must be built first (`make fuzz-build`); seeds come from Fuzz/seed.py. Each target keeps
+its growing corpus in fuzz-corpus/corpus/<target>/ and writes crashing inputs to
+fuzz-corpus/crashes/. Every run is appended to fuzz-corpus/runs.tsv, so the summary also shows the
+executions accumulated over all runs. Exit status 1 when any target crashed (or failed to start).
+--smoke starts from the seeds only, so a CI run does not depend on a corpus left by earlier runs.
+"""
+import argparse
+import datetime
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "fuzz-corpus"
+TARGETS = ["fuzz-framing", "fuzz-json", "fuzz-positions", "fuzz-engine"]
+# Per target libFuzzer options. The server's log goes to stderr, so fuzz-framing discards the
+# target's stderr (libFuzzer's own report and the crash input are still written).
+OPTIONS = {
+    "fuzz-framing": ["-max_len=8192", "-close_fd_mask=2"],
+    "fuzz-json": ["-max_len=8192"],
+    "fuzz-positions": ["-max_len=1024"],
+    "fuzz-engine": ["-max_len=4096"],
+}
+STAT = re.compile(r"^stat::(\w+):\s+(\d+)", re.M)
+
+
+def run(target, seconds, smoke, config):
+    binary = ROOT / "Fuzz/.build" / config / target
+    if not binary.exists():
+        return {"target": target, "error": f"{binary} is missing: run `make fuzz-build`"}
+    seeds = CORPUS / "seeds" / target
+    crashes = CORPUS / "crashes"
+    crashes.mkdir(parents=True, exist_ok=True)
+    if smoke:
+        corpus = CORPUS / "smoke" / target
+        if corpus.exists():
+            for item in corpus.iterdir():
+                item.unlink()
+    else:
+        corpus = CORPUS / "corpus" / target
+    corpus.mkdir(parents=True, exist_ok=True)
+    dictionary = CORPUS / "seeds" / f"{target}.dict"
+    command = [
+        str(binary), *OPTIONS[target], f"-max_total_time={seconds}", "-print_final_stats=1", "-timeout=25",
+        f"-artifact_prefix={crashes}/{target}-", *( [f"-dict={dictionary}"] if dictionary.exists() else [] ),
+        str(corpus), str(seeds),
+    ]
+    print("$ " + " ".join(command), flush=True)
+    log_path = CORPUS / "logs" / f"{target}.log"
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    # libFuzzer reports crashes itself; Swift's backtracer would symbolicate for minutes first.
+    environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+    with open(log_path, "w") as log:
+        status = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=environment).returncode
+    text = log_path.read_text(errors="replace")
+    stats = {name: int(value) for name, value in STAT.findall(text)}
+    result = {
+        "target": target, "seconds": seconds, "status": status, "log": log_path,
+        "execs": stats.get("number_of_executed_units", 0), "rate": stats.get("average_exec_per_sec", 0),
+        "corpus": len(list(corpus.iterdir())), "rss": stats.get("peak_rss_mb", 0),
+        "crash": re.findall(r"Test unit written to (\S+)", text),
+    }
+    if status != 0:
+        tail = "\n".join(text.splitlines()[-40:])
+        print(f"{target}: libFuzzer exited with {status}; last lines of {log_path}:\n{tail}", flush=True)
+    with open(CORPUS / "runs.tsv", "a") as runs:
+        runs.write(f"{datetime.datetime.now().isoformat(timespec='seconds')}\t{target}\t{seconds}\t{result['execs']}\t"
+                   f"{result['rate']}\t{len(result['crash'])}\t{'smoke' if smoke else 'fuzz'}\n")
+    return result
+
+
+def accumulated():
+    totals = {}
+    runs = CORPUS / "runs.tsv"
+    if runs.exists():
+        for line in runs.read_text().splitlines():
+            fields = line.split("\t")
+            if len(fields) >= 4 and fields[3].isdigit():
+                totals[fields[1]] = totals.get(fields[1], 0) + int(fields[3])
+    return totals
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=int, default=int(os.environ.get("FUZZ_SECONDS", "600")))
+    parser.add_argument("--targets", nargs="+", default=TARGETS, choices=TARGETS)
+    parser.add_argument("--smoke", action="store_true", help="start from the seeds only (CI)")
+    parser.add_argument("--config", default="release", choices=["release", "debug"], help="which build of Fuzz/ to run")
+    args = parser.parse_args()
+
+    results = [run(target, args.seconds, args.smoke, args.config) for target in args.targets]
+    totals = accumulated()
+    print()
+    print(f"{'target':<16} {'seconds':>7} {'execs':>12} {'execs/s':>8} {'corpus':>7} {'rss MB':>7} {'crashes':>7} {'all runs':>12}")
+    failed = False
+    for result in results:
+        if "error" in result:
+            print(f"{result['target']:<16} {result['error']}")
+            failed = True
+            continue
+        crashes = len(result["crash"]) if result["crash"] or result["status"] == 0 else "?"
+        failed |= result["status"] != 0
+        print(f"{result['target']:<16} {result['seconds']:>7} {result['execs']:>12,} {result['rate']:>8,} {result['corpus']:>7} "
+              f"{result['rss']:>7} {crashes:>7} {totals.get(result['target'], 0):>12,}")
+        for path in result["crash"]:
+            print(f"  crash input: {path}  (reproduce: Fuzz/.build/{args.config}/{result['target']} {path})")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
