@@ -6,8 +6,9 @@
   Fuzz/fuzz.py --targets fuzz-engine --seconds 7200
 
 The targets must be built first (`make fuzz-build`); seeds come from Fuzz/seed.py. Each target keeps
-its growing corpus in fuzz-corpus/corpus/<target>/ and writes crashing inputs to
-fuzz-corpus/crashes/. Every run is appended to fuzz-corpus/runs.tsv, so the summary also shows the
+its growing corpus in fuzz-corpus/corpus/<target>/, writes crashing inputs to fuzz-corpus/crashes/
+and libFuzzer's output to fuzz-corpus/logs/<target>/. With --jobs N, N fuzzer processes share the
+target's corpus. Every run is appended to fuzz-corpus/runs.tsv, so the summary also shows the
 executions accumulated over all runs. Exit status 1 when any target crashed (or failed to start).
 --smoke starts from the seeds only, so a CI run does not depend on a corpus left by earlier runs.
 """
@@ -33,7 +34,7 @@ OPTIONS = {
 STAT = re.compile(r"^stat::(\w+):\s+(\d+)", re.M)
 
 
-def run(target, seconds, smoke, config):
+def run(target, seconds, smoke, config, jobs=1):
     binary = ROOT / "Fuzz/.build" / config / target
     if not binary.exists():
         return {"target": target, "error": f"{binary} is missing: run `make fuzz-build`"}
@@ -54,24 +55,36 @@ def run(target, seconds, smoke, config):
         f"-artifact_prefix={crashes}/{target}-", *( [f"-dict={dictionary}"] if dictionary.exists() else [] ),
         str(corpus), str(seeds),
     ]
+    # With jobs, that many fuzzer processes share the corpus; each writes fuzz-<n>.log in the log directory.
+    if jobs > 1:
+        command[1:1] = [f"-jobs={jobs}", f"-workers={jobs}"]
     print("$ " + " ".join(command), flush=True)
-    log_path = CORPUS / "logs" / f"{target}.log"
-    log_path.parent.mkdir(parents=True, exist_ok=True)
+    log_directory = CORPUS / "logs" / target
+    log_directory.mkdir(parents=True, exist_ok=True)
+    for old_log in log_directory.glob("*.log"):
+        old_log.unlink()
+    log_path = log_directory / "libfuzzer.log"
     # libFuzzer reports crashes itself; Swift's backtracer would symbolicate for minutes first.
     environment = dict(os.environ, SWIFT_BACKTRACE="enable=no")
     with open(log_path, "w") as log:
-        status = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=environment).returncode
-    text = log_path.read_text(errors="replace")
-    stats = {name: int(value) for name, value in STAT.findall(text)}
+        status = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=log_directory, env=environment).returncode
+    texts = [path.read_text(errors="replace") for path in sorted(log_directory.glob("*.log"))]
+    totals = {}
+    for text in texts:
+        for name, value in STAT.findall(text):
+            totals[name] = max(totals.get(name, 0), int(value)) if name == "peak_rss_mb" else totals.get(name, 0) + int(value)
+    crashes_found = [path for text in texts for path in re.findall(r"Test unit written to (\S+)", text)]
+    if crashes_found or any("ERROR: libFuzzer" in text or "ERROR: AddressSanitizer" in text for text in texts):
+        status = status or 1
     result = {
-        "target": target, "seconds": seconds, "status": status, "log": log_path,
-        "execs": stats.get("number_of_executed_units", 0), "rate": stats.get("average_exec_per_sec", 0),
-        "corpus": len(list(corpus.iterdir())), "rss": stats.get("peak_rss_mb", 0),
-        "crash": re.findall(r"Test unit written to (\S+)", text),
+        "target": target, "seconds": seconds, "status": status, "log": log_directory,
+        "execs": totals.get("number_of_executed_units", 0), "rate": totals.get("average_exec_per_sec", 0),
+        "corpus": len(list(corpus.iterdir())), "rss": totals.get("peak_rss_mb", 0), "crash": crashes_found,
     }
+    text = "\n".join(texts)
     if status != 0:
         tail = "\n".join(text.splitlines()[-40:])
-        print(f"{target}: libFuzzer exited with {status}; last lines of {log_path}:\n{tail}", flush=True)
+        print(f"{target}: libFuzzer failed ({status}); last lines of {log_directory}/*.log:\n{tail}", flush=True)
     with open(CORPUS / "runs.tsv", "a") as runs:
         runs.write(f"{datetime.datetime.now().isoformat(timespec='seconds')}\t{target}\t{seconds}\t{result['execs']}\t"
                    f"{result['rate']}\t{len(result['crash'])}\t{'smoke' if smoke else 'fuzz'}\n")
@@ -95,9 +108,10 @@ def main():
     parser.add_argument("--targets", nargs="+", default=TARGETS, choices=TARGETS)
     parser.add_argument("--smoke", action="store_true", help="start from the seeds only (CI)")
     parser.add_argument("--config", default="release", choices=["release", "debug"], help="which build of Fuzz/ to run")
+    parser.add_argument("--jobs", type=int, default=1, help="fuzzer processes per target, sharing its corpus")
     args = parser.parse_args()
 
-    results = [run(target, args.seconds, args.smoke, args.config) for target in args.targets]
+    results = [run(target, args.seconds, args.smoke, args.config, args.jobs) for target in args.targets]
     totals = accumulated()
     print()
     print(f"{'target':<16} {'seconds':>7} {'execs':>12} {'execs/s':>8} {'corpus':>7} {'rss MB':>7} {'crashes':>7} {'all runs':>12}")

@@ -123,7 +123,8 @@ func staysInSandbox(_ json: JSON, key: String? = nil) -> Bool {
 
 func inSandbox(_ path: String) -> Bool {
     let prefix = sandbox + "/"
-    return (path == sandbox || path.hasPrefix(prefix)) && FilePaths.normalize(path).hasPrefix(prefix)
+    let normalized = FilePaths.normalize(path)
+    return (path == sandbox || path.hasPrefix(prefix)) && (normalized == sandbox || normalized.hasPrefix(prefix))
 }
 
 /// Everything the server wrote for this input must be framed JSON-RPC 2.0 a client can decode.
