@@ -74,7 +74,9 @@ def run(target, seconds, smoke, config, jobs=1):
     environment.setdefault("ASAN_OPTIONS", "malloc_context_size=8")
     with open(log_path, "w") as log:
         status = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=log_directory, env=environment).returncode
-    texts = [path.read_text(errors="replace") for path in sorted(log_directory.glob("*.log"))]
+    # With jobs, the parent's output repeats each job's log, so only the job logs are counted.
+    logs = sorted(log_directory.glob("fuzz-*.log")) if jobs > 1 else [log_path]
+    texts = [path.read_text(errors="replace") for path in logs]
     totals = {}
     for text in texts:
         for name, value in STAT.findall(text):
