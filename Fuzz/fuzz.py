@@ -93,10 +93,24 @@ def run(target, seconds, smoke, config, jobs=1):
     if status != 0:
         tail = "\n".join(text.splitlines()[-40:])
         print(f"{target}: libFuzzer failed ({status}); last lines of {log_directory}/*.log:\n{tail}", flush=True)
+        for path in crashes_found:
+            print(f"{target}: {path} violates: {violation(binary, path, environment)}", flush=True)
     with open(CORPUS / "runs.tsv", "a") as runs:
         runs.write(f"{datetime.datetime.now().isoformat(timespec='seconds')}\t{target}\t{seconds}\t{result['execs']}\t"
                    f"{result['rate']}\t{len(result['crash'])}\t{'smoke' if smoke else 'fuzz'}\n")
     return result
+
+
+def violation(binary, crash, environment):
+    """The property a crash input violates, from a run without -close_fd_mask (which hides it)."""
+    try:
+        run = subprocess.run([str(binary), str(crash)], capture_output=True, text=True, errors="replace",
+                             env=environment, timeout=120)
+    except subprocess.TimeoutExpired:
+        return "(no verdict: the reproduction timed out)"
+    lines = (run.stdout + run.stderr).splitlines()
+    found = [line for line in lines if "Fatal error" in line or "ERROR: AddressSanitizer" in line or "SUMMARY:" in line]
+    return "\n  ".join(found[:3]) or "(no message; see the log)"
 
 
 def accumulated():

@@ -128,11 +128,17 @@ public enum RPCMessage {
         ["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]
     }
 
-    public static func notification(_ method: String, _ params: JSON) -> JSON {
-        ["jsonrpc": "2.0", "method": .string(method), "params": params]
+    /// JSON-RPC 2.0 allows `params` to be omitted but not to be null, so a message without
+    /// parameters has no `params` member.
+    public static func notification(_ method: String, _ params: JSON? = nil) -> JSON {
+        var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+        message["params"] = params
+        return .object(message)
     }
 
-    public static func request(id: RequestID, _ method: String, _ params: JSON) -> JSON {
-        ["jsonrpc": "2.0", "id": id.json, "method": .string(method), "params": params]
+    public static func request(id: RequestID, _ method: String, _ params: JSON? = nil) -> JSON {
+        var message: JSONObject = ["jsonrpc": "2.0", "id": id.json, "method": .string(method)]
+        message["params"] = params
+        return .object(message)
     }
 }

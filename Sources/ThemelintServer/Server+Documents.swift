@@ -93,7 +93,7 @@ extension Server {
         let (pull, refresh) = locked { (client.pullDiagnostics, client.diagnosticRefresh) }
         wakeWorkspaceScans()
         if pull {
-            if refresh { request("workspace/diagnostic/refresh", .null) }
+            if refresh { request("workspace/diagnostic/refresh") }
             return
         }
         for uri in store.uris { scheduleLint(uri, delay: 0) }

@@ -185,10 +185,10 @@ public final class Server: @unchecked Sendable {
     func send(_ message: JSON) { writer.send(Array(message.serialized(.compact).utf8)) }
     func send(serialized message: String) { writer.send(Array(message.utf8)) }
 
-    func notify(_ method: String, _ params: JSON) { send(RPCMessage.notification(method, params)) }
+    func notify(_ method: String, _ params: JSON? = nil) { send(RPCMessage.notification(method, params)) }
 
     /// A server-to-client request; `completion` runs on the reader thread when the answer comes.
-    func request(_ method: String, _ params: JSON, completion: @escaping (Result<JSON, ResponseError>) -> Void = { _ in }) {
+    func request(_ method: String, _ params: JSON? = nil, completion: @escaping (Result<JSON, ResponseError>) -> Void = { _ in }) {
         let id: RequestID = locked {
             defer { nextOutgoingID += 1 }
             let id = RequestID.string("themelint-\(nextOutgoingID)")

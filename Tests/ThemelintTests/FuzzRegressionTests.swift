@@ -1,8 +1,14 @@
 // Regression tests for what the libFuzzer targets in Fuzz/ found: each feeds the crashing input
 // through the same API the target used and checks the property it violated.
 
+#if canImport(Glibc)
+import Glibc
+#endif
 import ThemelintCore
+import ThemelintJSON
 import XCTest
+
+@testable import ThemelintServer
 
 final class FuzzRegressionTests: XCTestCase {
     /// fuzz-positions: an offset inside a leading byte order mark gave a negative UTF-8 character
@@ -18,5 +24,38 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertEqual(source.lspPosition(ofOffset: 5, unit: unit).character, 2, "\(unit)")
         }
         XCTAssertEqual(source.position(ofOffset: 1).column, 1)
+    }
+
+    /// fuzz-framing: a configuration change sent a pull-diagnostics client
+    /// `{"method":"workspace/diagnostic/refresh","params":null}`; JSON-RPC 2.0 allows params to be
+    /// omitted, never null.
+    func testServerRequestsWithoutParametersOmitParams() throws {
+        var outputEnds: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&outputEnds), 0)
+        let server = Server(input: -1, output: outputEnds[1], options: .init(version: "test", logLevel: .off))
+        let capabilities = #"{"textDocument": {"diagnostic": {}}, "workspace": {"diagnostics": {"refreshSupport": true}}}"#
+        for message in [
+            #"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": null, "rootUri": null, "capabilities": \#(capabilities)}}"#,
+            #"{"jsonrpc": "2.0", "method": "initialized", "params": {}}"#,
+        ] {
+            server.handle(Array(message.utf8))
+        }
+        server.relintOpenDocuments()
+        server.requestQueue.sync(flags: .barrier) {}
+        close(outputEnds[1])
+        defer { close(outputEnds[0]) }
+
+        let reader = MessageReader(source: FileDescriptorSource(fileDescriptor: outputEnds[0]))
+        var methods: [String] = []
+        while case .message(let body) = reader.next() {
+            let message = try JSON.parse(bytes: body, strict: true)
+            guard let method = message["method"]?.stringValue else { continue }
+            methods.append(method)
+            if let params = message["params"] {
+                XCTAssertTrue(params.objectValue != nil || params.arrayValue != nil, "\(method) has params \(params)")
+            }
+            if method == "workspace/diagnostic/refresh" { XCTAssertNil(message["params"]) }
+        }
+        XCTAssertTrue(methods.contains("workspace/diagnostic/refresh"), "sent \(methods)")
     }
 }
