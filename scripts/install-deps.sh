@@ -11,6 +11,7 @@ command -v python3 >/dev/null 2>&1 || need+=(python3)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
 command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
 command -v objcopy >/dev/null 2>&1 || need+=(binutils)
+command -v patch >/dev/null 2>&1 || need+=(patch)
 
 if [ ${#need[@]} -gt 0 ]; then
     sudo=""

@@ -3,10 +3,7 @@
 
 public enum UnifiedDiff {
     public static func make(old: String, new: String, path: String, context: Int = 3) -> String {
-        // Split on LF scalars: as a Character, CR LF is one grapheme that is not "\n", so a CRLF
-        // file would be one line. A line keeps its CR, as in any diff of a CRLF file.
-        let a = old.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let a = lines(old), b = lines(new)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
         var output = "--- a/\(path)\n+++ b/\(path)\n"
@@ -32,14 +29,34 @@ public enum UnifiedDiff {
             output += "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             for step in slice {
                 switch step.kind {
-                case .same: output += " \(a[step.oldIndex])\n"
-                case .delete: output += "-\(a[step.oldIndex])\n"
-                case .insert: output += "+\(b[step.newIndex])\n"
+                case .same: output += " " + printable(a[step.oldIndex])
+                case .delete: output += "-" + printable(a[step.oldIndex])
+                case .insert: output += "+" + printable(b[step.newIndex])
                 }
             }
             index = hunkEnd
         }
         return output
+    }
+
+    /// Lines with their LF, split on LF scalars: as a Character, CR LF is one grapheme that is not
+    /// "\n", so a CRLF file would be one line. A line keeps its CR, as in any diff of a CRLF file.
+    /// Keeping the LF makes a last line without one differ from the same line with one.
+    static func lines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        for index in text.unicodeScalars.indices where text.unicodeScalars[index] == "\n" {
+            let next = text.unicodeScalars.index(after: index)
+            lines.append(text[start..<next])
+            start = next
+        }
+        if start < text.endIndex { lines.append(text[start...]) }
+        return lines
+    }
+
+    /// A line as diff and patch write it: one without a final LF gets the "\ No newline" marker.
+    static func printable(_ line: Substring) -> String {
+        line.unicodeScalars.last == "\n" ? String(line) : line + "\n\\ No newline at end of file\n"
     }
 
     struct Step {
@@ -49,7 +66,7 @@ public enum UnifiedDiff {
         let newIndex: Int
     }
 
-    static func editScript(_ a: [String], _ b: [String]) -> [Step] {
+    static func editScript(_ a: [Substring], _ b: [Substring]) -> [Step] {
         let n = a.count, m = b.count, max = n + m
         var v = [Int](repeating: 0, count: 2 * max + 2)
         var trace: [[Int]] = []

@@ -3,6 +3,7 @@ baselines, the cache, --jobs and --statistics."""
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
@@ -128,6 +129,24 @@ def test_diff_prints_changes_without_writing(project):
     assert "+                .padding(D.Content.padding(.regular))" in result.stdout
     run("check", "--fix", "Sources", cwd=project)
     assert run("check", "--diff", "Sources", cwd=project).returncode == 0
+
+
+def test_diff_applies_with_patch_to_what_fix_writes(project, tmp_path_factory):
+    """patch(1) turns the --diff output into exactly what --fix writes, for a CRLF file and a file
+    whose last line has no newline (a last line that a fix changes included)."""
+    sources = project / "Sources"
+    (sources / "CRLF.swift").write_bytes(VIEW.replace("\n", "\r\n").encode())
+    (sources / "NoNewline.swift").write_text(VIEW.rstrip("\n") + "\nlet gap = VStack(spacing: 12) { }")
+    diff = subprocess.run([BIN, "check", "--diff", "Sources"], cwd=project, capture_output=True, timeout=120).stdout  # bytes: CRs kept
+    assert b"\\ No newline at end of file" in diff and b"\r\n" in diff
+    copy = tmp_path_factory.mktemp("patched")
+    shutil.copytree(sources, copy / "Sources")
+    applied = subprocess.run(["patch", "-p1", "-F0", "--binary", "--no-backup-if-mismatch"], cwd=copy, input=diff,
+                             capture_output=True)
+    assert applied.returncode == 0, applied.stdout.decode() + applied.stderr.decode()
+    run("check", "--fix", "Sources", cwd=project)
+    for path in sorted(sources.glob("*.swift")):
+        assert (copy / "Sources" / path.name).read_bytes() == path.read_bytes(), path.name
 
 
 def test_stdin_uses_the_given_name_and_prints_fixed_source(project):

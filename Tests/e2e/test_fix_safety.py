@@ -315,9 +315,20 @@ def test_fix_writes_exactly_the_reported_edits_when_they_do_not_overlap(corpus):
 
 
 def apply_unified_diff(sources, diff):
-    """The sources with `check --diff` output applied exactly (no fuzz). Lines are split on LF
-    only, as the diff splits them, so a line keeps its CR."""
+    """The sources with `check --diff` output applied exactly (no fuzz), as patch(1) reads it:
+    lines end at LF (so a line keeps its CR), and "\\ No newline at end of file" after a line
+    means it has no LF."""
     result, lines, index = dict(sources), diff.split(b"\n"), 0
+
+    def take_line():
+        nonlocal index
+        tag, body = lines[index][:1], lines[index][1:]
+        index += 1
+        if index < len(lines) and lines[index].startswith(b"\\ "):
+            index += 1
+            return tag, body
+        return tag, body + b"\n"
+
     while index < len(lines):
         if not lines[index].startswith(b"--- a/"):
             index += 1
@@ -325,22 +336,21 @@ def apply_unified_diff(sources, diff):
         path = lines[index][len(b"--- a/"):].decode("utf-8")
         assert lines[index + 1] == b"+++ b/" + path.encode("utf-8"), lines[index + 1]
         index += 2
-        old, new, cursor = result[path].split(b"\n"), [], 0
+        old, new, cursor = re.findall(rb"[^\n]*\n|[^\n]+$", result[path]), [], 0
         while index < len(lines) and lines[index].startswith(b"@@ "):
             old_start, old_count, _, new_count = map(int, re.match(rb"@@ -(\d+),(\d+) \+(\d+),(\d+) @@$", lines[index]).groups())
             start = old_start - 1 if old_count else old_start
             new += old[cursor:start]
             cursor, index, taken_old, taken_new = start, index + 1, 0, 0
             while taken_old < old_count or taken_new < new_count:
-                tag, body = lines[index][:1], lines[index][1:]
-                index += 1
+                tag, body = take_line()
                 if tag in (b" ", b"-"):
-                    assert old[cursor] == body, f"{path}: the diff expects {body!r} at line {cursor + 1}, the file has {old[cursor]!r}"
+                    assert cursor < len(old) and old[cursor] == body, f"{path}: the diff expects {body!r} at line {cursor + 1}, the file has {old[cursor:cursor + 1]!r}"
                     cursor, taken_old = cursor + 1, taken_old + 1
                 if tag in (b" ", b"+"):
                     new.append(body)
                     taken_new += 1
-        result[path] = b"\n".join(new + old[cursor:])
+        result[path] = b"".join(new + old[cursor:])
     return result
 
 
