@@ -2,6 +2,8 @@
 // file and the key), `extends`, and the defaults that follow the seed's `DefaultSize`.
 
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import ThemelintJSON
 
 public struct RuleSetting: Equatable, Sendable {
@@ -298,8 +300,18 @@ private struct ConfigDecoder {
         for (name, item) in try object(value, key) {
             let itemKey = "\(key).\(name)"
             let defaultAccessor = name.hasPrefix("Color.") ? name : "Color.\(name)"
+            // Fixes paste the accessor into code, so one that does not parse would only ever give refused fixes.
+            func checked(_ accessor: String) throws(ConfigError) -> String {
+                guard isExpression(accessor) else {
+                    let problem = accessor == defaultAccessor
+                        ? "the name gives the accessor \"\(accessor)\", which is not a Swift expression; set \"accessor\""
+                        : "\"\(accessor)\" is not a Swift expression, e.g. \"Color.Branding.primary\""
+                    throw fail(accessor == defaultAccessor ? itemKey : "\(itemKey).accessor", problem)
+                }
+                return accessor
+            }
             if case .string = item {
-                result.append(ColorToken(name: name, accessor: defaultAccessor, light: try color(item, itemKey), origin: path))
+                result.append(ColorToken(name: name, accessor: try checked(defaultAccessor), light: try color(item, itemKey), origin: path))
                 continue
             }
             guard case .object = item else {
@@ -317,7 +329,7 @@ private struct ConfigDecoder {
                 }
             }
             guard let light else { throw fail(itemKey, "a colour token needs \"light\" (or \"value\")") }
-            result.append(ColorToken(name: name, accessor: accessor, light: light, dark: dark, origin: path))
+            result.append(ColorToken(name: name, accessor: try checked(accessor), light: light, dark: dark, origin: path))
         }
         return result
     }
@@ -330,6 +342,9 @@ private struct ConfigDecoder {
             case "accessor":
                 template = try string(item, "\(key).accessor")
                 guard template.contains("{step}") else { throw fail("\(key).accessor", "must contain \"{step}\", e.g. \"D.Content.\(kind)(.{step})\"") }
+                guard isExpression(template.replacingOccurrences(of: "{step}", with: "step")) else {
+                    throw fail("\(key).accessor", "\"\(template)\" is not a Swift expression once {step} is filled in, e.g. \"D.Content.\(kind)(.{step})\"")
+                }
             case "steps":
                 steps = []
                 for (name, number) in try object(item, "\(key).steps") {
@@ -350,6 +365,16 @@ private struct ConfigDecoder {
 func isIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+}
+
+/// True when `text` is one Swift expression on one line, without comments.
+func isExpression(_ text: String) -> Bool {
+    let tree = Parser.parse(source: "_ = " + text)
+    return !tree.hasError && tree.statements.count == 1 && !text.contains("\n")
+        && tree.statements.first?.item.as(SequenceExprSyntax.self) != nil
+        && tree.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            !token.leadingTrivia.contains(where: \.isComment) && !token.trailingTrivia.contains(where: \.isComment)
+        }
 }
 
 /// The allowed name closest to a misspelt one, if any is close (edit distance ≤ 2).

@@ -115,6 +115,9 @@ def test_xcode_project_deployment_target(project):
     ('{"skipPreviews": "yes"}', "skipPreviews: expected true or false, got a string"),
     ('{"deploymentTarget": {"iOS": "fifteen"}}', 'deploymentTarget.iOS: "fifteen" is not a version'),
     ('{"tokens": {"padding": {"accessor": "D.padding"}}}', 'tokens.padding.accessor: must contain "{step}"'),
+    ('{"tokens": {"padding": {"accessor": "D.padding(.{step}"}}}', 'tokens.padding.accessor: "D.padding(.{step}" is not a Swift expression'),
+    ('{"tokens": {"colors": {"B": {"light": "#FFFFFF", "accessor": "Color.B // brand"}}}}', 'tokens.colors.B.accessor: "Color.B // brand" is not a Swift expression'),
+    ('{"tokens": {"colors": {"brand color": "#FFFFFF"}}}', 'tokens.colors.brand color: the name gives the accessor "Color.brand color"'),
     ('{"rules": ', "invalid JSON"),
     ('{"extends": ".themelint.json"}', '"extends" forms a cycle'),
 ])
@@ -223,3 +226,22 @@ def test_tokens_prints_the_discovered_catalog(tmp_path):
     text = run("tokens", str(tmp_path), cwd=tmp_path)
     assert text.returncode == 0 and "Color.brand" in text.stdout and "Palette.swift:4" in text.stdout
     assert run("tokens", "Nope", cwd=tmp_path).returncode == 2
+
+
+def test_the_readme_config_example_loads_and_applies(tmp_path):
+    """The documented config is valid as written: every key in it is accepted, and its tokens apply."""
+    readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text()
+    example = readme.split("```jsonc\n", 1)[1].split("```", 1)[0]
+    project = tmp_path / "app"
+    (project / ".git").mkdir(parents=True)
+    (project / "Sources").mkdir()
+    (project / "Sources" / "CardView.swift").write_text(VIEW)
+    (project / ".themelint.json").write_text(example)
+    (tmp_path / "shared-themelint.json").write_text("{}")  # what the example extends
+    report = run("check", "--format", "json", "Sources", cwd=project)
+    assert report.returncode == 1, report.stderr
+    findings = json.loads(report.stdout)["diagnostics"]
+    padding = [finding for finding in findings if finding["rule"] == "hardcoded-padding"]
+    assert padding and "D.Content.padding(.regular)" in json.dumps(padding[0])
+    assert not [finding for finding in findings if finding["rule"] == "hardcoded-spacing" and finding["severity"] != "info"]
+
