@@ -2,7 +2,8 @@ import ThemelintCore
 import ThemelintJSON
 
 /// The machine report (`--format json`), version 1:
-/// `{"version":1,"diagnostics":[…],"summary":{"files","diagnostics","byRule"}}`.
+/// `{"version":1,"diagnostics":[…],"summary":{"files","diagnostics","byRule"}}`, and with `--fix`
+/// `"fixes":{"applied","refused":[{"path","reason"}]}` once a fix was applied or refused.
 /// Lines and columns are 1-based; columns count Unicode scalars.
 public struct JSONReporter: Reporter {
     public init() {}
@@ -18,8 +19,14 @@ public struct JSONReporter: Reporter {
         let summary: JSON = [
             "files": JSON(report.lintedFileCount), "diagnostics": JSON(report.diagnosticCount), "byRule": .object(byRule),
         ]
-        let document: JSON = ["version": 1, "diagnostics": .array(diagnostics), "summary": summary]
-        return document.serialized(.pretty) + "\n"
+        var document: JSONObject = ["version": 1, "diagnostics": .array(diagnostics), "summary": summary]
+        let refused: [JSON] = report.files.compactMap { file in
+            file.fixRefusal.map { ["path": .string(file.path), "reason": .string($0)] }
+        }
+        if report.appliedFixCount > 0 || !refused.isEmpty {
+            document["fixes"] = ["applied": JSON(report.appliedFixCount), "refused": .array(refused)]
+        }
+        return JSON.object(document).serialized(.pretty) + "\n"
     }
 
     public static func encode(_ position: SourcePosition) -> JSON {

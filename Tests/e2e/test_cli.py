@@ -245,3 +245,9 @@ def test_the_readme_config_example_loads_and_applies(tmp_path):
     assert padding and "D.Content.padding(.regular)" in json.dumps(padding[0])
     assert not [finding for finding in findings if finding["rule"] == "hardcoded-spacing" and finding["severity"] != "info"]
 
+
+def test_json_report_counts_applied_fixes(project):
+    """--fix --format json says how many fixes were applied (refusals: ReporterTests)."""
+    report = json.loads(run("check", "--fix", "--format", "json", "Sources", cwd=project).stdout)
+    assert report["fixes"] == {"applied": 4, "refused": []}
+    assert "fixes" not in json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)

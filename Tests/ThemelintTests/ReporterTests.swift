@@ -1,0 +1,24 @@
+// Reporter output that the end-to-end tests cannot reach through the CLI.
+
+import ThemelintJSON
+import ThemelintReporters
+import XCTest
+
+@testable import ThemelintCore
+
+final class ReporterTests: XCTestCase {
+    /// A refused fix (the result would not parse) is in the JSON report, not only in the text one.
+    func testJSONReportListsRefusedFixes() throws {
+        let source = SourceText(bytes: Array("let x = 1\n".utf8))
+        func file(_ path: String, applied: Int, refusal: String?) -> FileResult {
+            FileResult(path: path, source: source, diagnostics: [], error: nil, appliedFixes: applied, fixRefusal: refusal)
+        }
+        let refused = LintReport(files: [file("A.swift", applied: 0, refusal: "would not parse"), file("B.swift", applied: 2, refusal: nil)])
+        let json = try JSON.parse(JSONReporter().render(refused))
+        XCTAssertEqual(json["fixes"]?["applied"], 2)
+        XCTAssertEqual(json["fixes"]?["refused"], [["path": "A.swift", "reason": "would not parse"]])
+
+        let untouched = LintReport(files: [file("B.swift", applied: 0, refusal: nil)])
+        XCTAssertNil(try JSON.parse(JSONReporter().render(untouched))["fixes"])
+    }
+}
