@@ -2,6 +2,10 @@
 // become lines and columns, in Unicode scalars (reports), UTF-16 or UTF-32 (LSP) units. It also
 // decides which bytes are not linted at all (`SourceText.refusal(for:)`).
 
+// The lexer is SPI: the bracket guard needs tokens, and a lexer of our own is not an option.
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
 /// How columns are counted. Reports use scalars; LSP negotiates utf-8, utf-16 or utf-32.
 public enum ColumnUnit: String, Sendable {
     case utf8 = "utf-8"
@@ -194,8 +198,7 @@ extension SourceText {
     /// even `[[String: [Int]]]` is 3. At 16 the parser's worst case is still about a second.
     public static let maximumBracketNesting = 16
 
-    /// Why `bytes` are not linted, or nil when they can be. A resource guard over raw bytes, not a
-    /// lexer: `[` in strings and comments count too, which can only make it refuse early.
+    /// Why `bytes` are not linted, or nil when they can be: a resource guard that runs before parsing.
     public static func refusal(for bytes: [UInt8]) -> SourceRefusal? {
         bytes.withUnsafeBufferPointer { buffer -> SourceRefusal? in
             if let nul = buffer.firstIndex(of: 0) {
@@ -206,20 +209,44 @@ extension SourceText {
                 let (line, column) = lineAndColumn(of: bad, in: buffer)
                 return .invalidUTF8(byte: buffer[bad], line: line, column: column)
             }
+            // Counting bytes is enough for nearly every file; `[` in strings and comments (ANSI
+            // escapes, log prefixes) can push the count up, so only then are the tokens counted.
             var depth = 0
-            for index in buffer.indices {
-                switch buffer[index] {
-                case UInt8(ascii: "["):
+            for byte in buffer {
+                if byte == UInt8(ascii: "[") {
                     depth += 1
-                    if depth > maximumBracketNesting {
-                        let (line, column) = lineAndColumn(of: index, in: buffer)
-                        return .nestedBrackets(depth: depth, line: line, column: column)
-                    }
-                case UInt8(ascii: "]"):
+                    if depth > maximumBracketNesting { break }
+                } else if byte == UInt8(ascii: "]") {
+                    depth = max(depth - 1, 0)
+                }
+            }
+            guard depth > maximumBracketNesting, let (deepest, offset) = deepestBracket(in: buffer) else { return nil }
+            let (line, column) = lineAndColumn(of: offset, in: buffer)
+            return .nestedBrackets(depth: deepest, line: line, column: column)
+        }
+    }
+
+    /// The first `[` token nested deeper than `maximumBracketNesting` (its depth and offset), as
+    /// swift-syntax's own lexer splits the text: brackets in strings, comments and regex literals
+    /// are not tokens. Lexing is linear; only parsing is exponential in the nesting.
+    static func deepestBracket(in buffer: UnsafeBufferPointer<UInt8>) -> (depth: Int, offset: Int)? {
+        var tracker = LookaheadTracker()
+        return withUnsafeMutablePointer(to: &tracker) { tracker -> (depth: Int, offset: Int)? in
+            var depth = 0
+            var offset = 0
+            for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
+                switch lexeme.rawTokenKind {
+                case .endOfFile:
+                    return nil
+                case .leftSquare:
+                    depth += 1
+                    if depth > maximumBracketNesting { return (depth, offset + lexeme.leadingTriviaText.count) }
+                case .rightSquare:
                     depth = max(depth - 1, 0)
                 default:
                     break
                 }
+                offset += lexeme.byteLength
             }
             return nil
         }

@@ -81,6 +81,23 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(SourceText.refusal(for: Array(tooDeep.utf8)), .nestedBrackets(depth: limit + 1, line: 2, column: 3 + limit))
     }
 
+    /// `[` in strings, comments and regex literals are not brackets to the parser, so they never
+    /// refuse a file: swift-syntax's own tests print ANSI escapes ("\u{1B}[4;39m") by the dozen.
+    func testBracketsInStringsCommentsAndRegexesAreNotNesting() {
+        let limit = SourceText.maximumBracketNesting
+        let ansi = String(repeating: "XCTAssertEqual(text, \"\\u{1B}[4;39mlet x\\u{1B}[0;0m\")\n", count: limit)
+        let comments = String(repeating: "// [see below\n/* [ */\n", count: limit)
+        let regexes = String(repeating: "let r = /[a-z/\n", count: limit)
+        let interpolated = "let s = \"\\(" + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit) + ") [\"\n"
+        for text in [ansi, comments, regexes, ansi + interpolated] {
+            XCTAssertNil(SourceText.refusal(for: Array(text.utf8)), text)
+        }
+        // Inside an interpolation brackets are code again, and the string's own "[" before them do not count.
+        let deep = String(repeating: "let s = \"[\"\n", count: limit) + "let t = \"\\(" + String(repeating: "[", count: limit + 1) + "1"
+            + String(repeating: "]", count: limit + 1) + ")\"\n"
+        XCTAssertEqual(SourceText.refusal(for: Array(deep.utf8)), .nestedBrackets(depth: limit + 1, line: limit + 1, column: 12 + limit))
+    }
+
     func testByteOrderMarkIsNotAColumn() {
         let text = SourceText(bytes: [0xEF, 0xBB, 0xBF] + Array("ab\r\ncd".utf8))
         XCTAssertEqual(text.lineCount, 2)
