@@ -134,6 +134,9 @@ public struct Analysis: Sendable {
 
     public var tree: SourceFileSyntax { storedTree ?? LintEngine.parse(source) }
 
+    /// True for documents being edited: they keep their tree (and their serialised findings).
+    public var isBeingEdited: Bool { storedTree != nil }
+
     public var resultID: String { "\(version).\(configGeneration).\(diagnostics.count)" }
 }
 

@@ -111,7 +111,7 @@ extension Server {
             }
             send(serialized: publisher.notification(
                 uri: uri, version: analysis.version, diagnostics: analysis.diagnostics, in: analysis.source, converter: converter,
-                keep: analysis.tree != nil))
+                keep: analysis.isBeingEdited))
         }
     }
 
