@@ -179,7 +179,10 @@ def main():
 
     shutil.rmtree(cache, ignore_errors=True)
     print("filling the result cache", file=sys.stderr)
-    timed(check("--cache-path", str(cache)), cwd=work)
+    filled = subprocess.run(check("--cache-path", str(cache)), cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    # Exit 2 means some file was not linted (refused or unreadable): the run would measure less work.
+    if filled.returncode == 2:
+        sys.exit("themelint did not lint every file of the corpus:\n" + filled.stderr)
     runs = {name: [] for name in commands}
     for rep in range(args.repeat):
         for name, cmd in commands.items():
