@@ -1,6 +1,9 @@
 // The engine: parse once, walk once, filter by suppressions. The CLI, the language server and
 // the tests all lint through `LintEngine.lint`, so there is one implementation of every rule.
 
+#if canImport(Glibc)
+import Glibc
+#endif
 import SwiftParser
 import SwiftSyntax
 
@@ -57,7 +60,7 @@ public enum LintEngine {
         if items.contains(where: { $0.item.is(GuardStmtSyntax.self) }) {
             // A top-level `guard #available` covers the statements after it: the file is one unit.
             walker.walk(tree)
-            diagnostics = context.diagnostics
+            diagnostics = context.diagnostics.sorted(by: reportOrder)
         } else {
             // No walker or context state crosses a top-level statement (scopes open and close inside
             // it, and rules look only at a node's own ancestors), so walking the statements one by one
@@ -68,16 +71,21 @@ public enum LintEngine {
             var found: [[Diagnostic]] = []
             ranges.reserveCapacity(items.count)
             found.reserveCapacity(items.count)
+            // While every statement so far is the same text at the same offset, so are all positions.
+            var unchangedPrefix = true
             for (index, item) in items.enumerated() {
                 let range = item.position.utf8Offset..<item.endPosition.utf8Offset
                 ranges.append(range)
-                if let reusable, reusable.source.bytes[reusable.ranges[index]].elementsEqual(source.bytes[range]) {
+                if let reusable, sameBytes(reusable.source.bytes, reusable.ranges[index], source.bytes, range) {
                     let delta = range.lowerBound - reusable.ranges[index].lowerBound
-                    found.append(reusable.diagnostics[index].map { $0.moved(by: delta, in: source) })
+                    unchangedPrefix = unchangedPrefix && delta == 0
+                    found.append(unchangedPrefix ? reusable.diagnostics[index] : reusable.diagnostics[index].map { $0.moved(by: delta, in: source) })
                 } else {
+                    unchangedPrefix = false
                     let before = context.diagnostics.count
                     walker.walk(item)
-                    found.append(Array(context.diagnostics[before...]))
+                    // Statements do not overlap, so findings sorted per statement are sorted overall.
+                    found.append(context.diagnostics[before...].sorted(by: reportOrder))
                 }
             }
             diagnostics = found.flatMap { $0 }
@@ -89,7 +97,19 @@ public enum LintEngine {
                 diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
             }
         }
-        return (diagnostics.sorted { ($0.range.start.offset, $0.rule) < ($1.range.start.offset, $1.rule) }, statements, context.consulted)
+        return (diagnostics, statements, context.consulted)
+    }
+
+    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.range.start.offset, a.rule) < (b.range.start.offset, b.rule)
+    }
+
+    /// `memcmp` over two ranges: comparing array slices element by element cost more than the walk it saves.
+    static func sameBytes(_ a: [UInt8], _ aRange: Range<Int>, _ b: [UInt8], _ bRange: Range<Int>) -> Bool {
+        guard aRange.count == bRange.count else { return false }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in memcmp(a.baseAddress! + aRange.lowerBound, b.baseAddress! + bRange.lowerBound, aRange.count) == 0 }
+        }
     }
 
     static let viewTypes: Set<String> = ["View", "ViewModifier", "App", "Scene", "Shape", "ButtonStyle", "PreviewProvider"]
@@ -133,21 +153,17 @@ public enum LintEngine {
     /// A cheap pre-filter: most files have no suppression comment, so their trivia is never scanned.
     static func containsMarker(_ bytes: [UInt8]) -> Bool {
         let marker = Array(Suppressions.marker.utf8)
-        guard bytes.count >= marker.count else { return false }
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == marker[0] {
-                var matched = true
-                for offset in 1..<marker.count where bytes[index + offset] != marker[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard var cursor = haystack.baseAddress, haystack.count >= marker.count else { return false }
+            let last = cursor + (haystack.count - marker.count)
+            // memchr to each candidate first byte, memcmp for the rest.
+            while cursor <= last, let found = memchr(cursor, Int32(marker[0]), last - cursor + 1) {
+                let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(candidate, marker, marker.count) == 0 { return true }
+                cursor = candidate + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 

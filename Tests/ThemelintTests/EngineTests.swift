@@ -1,4 +1,4 @@
-import ThemelintCore
+@testable import ThemelintCore
 import ThemelintJSON
 import XCTest
 
@@ -213,5 +213,15 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(findings("Package.swift"), [])
         XCTAssertEqual(findings("project.pbxproj"), ["obsolete-compat-wrapper"])
         XCTAssertEqual(findings(DeploymentTarget.fallback.origin), [])
+    }
+
+    /// The suppression pre-filter finds the marker anywhere, the last bytes of the file included.
+    func testSuppressionMarkerPrefilter() {
+        for (text, expected) in [
+            ("themelint:", true), ("let a = 1 // themelint:disable-line all", true), ("x // themelint:", true),
+            ("x // themelint", false), ("", false), ("themelin", false), ("tthemelint:", true), ("theme lint:", false),
+        ] {
+            XCTAssertEqual(LintEngine.containsMarker(Array(text.utf8)), expected, text)
+        }
     }
 }
