@@ -9,7 +9,7 @@ import ThemelintJSON
 
 final class DiagnosticPublisher: @unchecked Sendable {
     /// Everything `LSPConverter.diagnostic` reads, positions already in the client's encoding.
-    private struct Entry: Equatable {
+    private struct Entry: Hashable {
         let rule: String
         let severity: Severity
         let message: String
@@ -24,19 +24,22 @@ final class DiagnosticPublisher: @unchecked Sendable {
                 && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions && lhs.fix == rhs.fix && lhs.safety == rhs.safety
         }
 
-        /// Looked up by position only: hashing the message text for every finding would cost more than it saves.
-        var slot: Int { (start.line &* 1_000_003 &+ start.character) &* 31 &+ end.line &* 7 &+ end.character }
+        /// Hashed by position only: hashing the message text for every finding would cost more than it saves.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine((start.line &* 1_000_003 &+ start.character) &* 31 &+ end.line &* 7 &+ end.character)
+        }
     }
 
     private let lock = NSLock()
-    private var serialized: [String: [Int: [(Entry, String)]]] = [:]
+    private var serialized: [String: [Entry: String]] = [:]
 
     /// The whole notification, serialised.
     func notification(uri: String, version: Int, diagnostics: [Diagnostic], in source: SourceText, converter: LSPConverter, keep: Bool) -> String {
         lock.lock()
         let previous = serialized.removeValue(forKey: uri) ?? [:]
         lock.unlock()
-        var current: [Int: [(Entry, String)]] = [:]
+        var current: [Entry: String] = [:]
+        if keep { current.reserveCapacity(diagnostics.count) }
         var items: [String] = []
         items.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {
@@ -45,9 +48,8 @@ final class DiagnosticPublisher: @unchecked Sendable {
                 start: source.lspPosition(ofOffset: diagnostic.range.start.offset, unit: converter.encoding),
                 end: source.lspPosition(ofOffset: diagnostic.range.end.offset, unit: converter.encoding),
                 fix: diagnostic.fix?.message, safety: diagnostic.fix?.safety)
-            let slot = entry.slot
-            let text = previous[slot]?.first { $0.0 == entry }?.1 ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
-            if keep { current[slot, default: []].append((entry, text)) }
+            let text = previous[entry] ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
+            if keep { current[entry] = text }
             items.append(text)
         }
         if keep {
