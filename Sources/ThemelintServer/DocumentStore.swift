@@ -93,6 +93,11 @@ extension Document {
     /// starts a fresh arena and frees the chain: per edited file at most this many copies are kept.
     public static let maximumIncrementalChain = 16
 
+    /// From this chain length on, the server parses the text afresh off the edit path and rebases the
+    /// chain on that tree (`DocumentStore.unsafeRebase`), so the full parse above is a fallback that a
+    /// keystroke seldom pays for.
+    public static let backgroundRebaseChain = maximumIncrementalChain / 2
+
     /// True when `parse()` reuses `baseParse`; false when it parses from scratch.
     public var parsesIncrementally: Bool { baseParse != nil && baseChainLength < Self.maximumIncrementalChain }
 
@@ -189,15 +194,32 @@ public final class DocumentStore: @unchecked Sendable {
 
     /// Records a parse made from `snapshot`: the new base for later incremental parses. Edits that
     /// arrived since the snapshot stay queued on top of it. Caller holds the lock.
-    public func unsafeRecordParse(_ result: IncrementalParseResult, of snapshot: Document) {
+    /// Records `result` as the base of the next incremental parse; returns the document as updated,
+    /// or nil when a later parse was recorded first.
+    @discardableResult
+    public func unsafeRecordParse(_ result: IncrementalParseResult, of snapshot: Document) -> Document? {
         guard var document = documents[snapshot.uri], document.baseGeneration == snapshot.baseGeneration,
             document.editsSinceBase.count >= snapshot.editsSinceBase.count
-        else { return }
+        else { return nil }
         document.editsSinceBase.removeFirst(snapshot.editsSinceBase.count)
         document.baseParse = result
         document.baseGeneration += 1
         document.baseChainLength = snapshot.parsesIncrementally ? snapshot.baseChainLength + 1 : 0
         documents[snapshot.uri] = document
+        return document
+    }
+
+    /// Replaces the base parse recorded as `generation` with `fresh`, a full parse of the same text,
+    /// which ends the chain of arenas; ignored when another parse was recorded since. Edits made
+    /// meanwhile stay: they are relative to the text, which has not changed.
+    @discardableResult
+    public func unsafeRebase(_ uri: String, generation: Int, on fresh: IncrementalParseResult) -> Bool {
+        guard var document = documents[uri], document.baseGeneration == generation else { return false }
+        document.baseParse = fresh
+        document.baseGeneration += 1
+        document.baseChainLength = 0
+        documents[uri] = document
+        return true
     }
 
     public func unsafeRemove(_ uri: String) {

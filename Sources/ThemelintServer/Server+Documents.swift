@@ -2,6 +2,7 @@
 // didClose, the analysis of a document version through the shared engine, and publishing, which
 // re-checks under the store's lock that the version is still current (superseded results are dropped).
 
+import SwiftParser
 import ThemelintCore
 import ThemelintJSON
 
@@ -143,11 +144,25 @@ extension Server {
         let analysis = Analysis(
             uri: uri, version: document.version, configGeneration: generation, source: document.source,
             tree: document.edited ? parse.tree : nil, diagnostics: diagnostics, settings: settings, statements: statements)
-        store.withLock {
-            if document.edited { store.unsafeRecordParse(parse, of: document) }
+        let recorded = store.withLock { () -> Document? in
+            let recorded = document.edited ? store.unsafeRecordParse(parse, of: document) : nil
             if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) }
+            return recorded
         }
+        if let recorded, recorded.baseChainLength >= Document.backgroundRebaseChain { rebaseInBackground(uri, generation: recorded.baseGeneration, text: document.source) }
         return analysis
+    }
+
+    /// Parses `text` from scratch off the edit path and rebases the document's incremental chain on
+    /// it (see `Document.backgroundRebaseChain`); one such parse per document at a time.
+    func rebaseInBackground(_ uri: String, generation: Int, text: SourceText) {
+        guard locked({ rebasing.insert(uri).inserted }) else { return }
+        rebaseQueue.async { [weak self] in
+            let fresh = text.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            guard let self else { return }
+            store.withLock { _ = store.unsafeRebase(uri, generation: generation, on: fresh) }
+            locked { _ = rebasing.remove(uri) }
+        }
     }
 }
 

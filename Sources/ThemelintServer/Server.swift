@@ -27,6 +27,8 @@ public final class Server: @unchecked Sendable {
     let publisher = DiagnosticPublisher()
     /// Requests that need the engine run here, so the reader keeps reading (and sees cancellations).
     let requestQueue = DispatchQueue(label: "themelint.requests", qos: .userInitiated, attributes: .concurrent)
+    /// Full parses that end a document's incremental chain, kept off the edit path.
+    let rebaseQueue = DispatchQueue(label: "themelint.rebase", qos: .utility)
 
     // Shared state: read and written under `lock` only.
     let lock = NSLock()
@@ -43,6 +45,8 @@ public final class Server: @unchecked Sendable {
     var reportedConfigErrors: Set<String> = []
     /// Documents and files not linted (too large, binary...), each shown to the user once.
     var reportedRefusals: Set<String> = []
+    /// Documents with a background full parse under way.
+    var rebasing: Set<String> = []
     var lastGoodSettings: [String: FileSettings] = [:]
     /// workspace/diagnostic requests held open until something changes, with their previous result ids.
     var parkedWorkspaceScans: [RequestID: (RequestContext, [String: String])] = [:]

@@ -2,6 +2,7 @@
 // editing session re-parses from scratch every `Document.maximumIncrementalChain` parses (each
 // incremental tree keeps the previous trees' memory alive), and every tree still matches a fresh parse.
 
+import SwiftParser
 import ThemelintCore
 import XCTest
 
@@ -49,5 +50,38 @@ final class ParseChainTests: XCTestCase {
         let edited = document.applying([ContentChange(range: ((0, 4), (0, 5)), text: "c")], version: 2, encoding: .utf16)
         XCTAssertEqual(edited.baseChainLength, 5)
         XCTAssertTrue(edited.parsesIncrementally)
+    }
+
+    /// A background full parse rebases the chain when no later parse was recorded, keeps the edits
+    /// made meanwhile, and is dropped when it comes too late.
+    func testBackgroundRebaseEndsTheChainAndKeepsLaterEdits() {
+        let uri = "file:///t/Rebase.swift"
+        let store = DocumentStore()
+        store.open(Document(uri: uri, path: "/t/Rebase.swift", version: 1, source: SourceText("let a = 1\nlet b = 2\n")))
+        func parseAndRecord() -> Document {
+            let snapshot = store[uri]!
+            return store.withLock { store.unsafeRecordParse(snapshot.parse(), of: snapshot)! }
+        }
+        _ = parseAndRecord()
+        store.change(uri, version: 2, changes: [ContentChange(range: ((0, 8), (0, 9)), text: "3")], encoding: .utf16)
+        let recorded = parseAndRecord()
+        XCTAssertEqual(recorded.baseChainLength, 1)
+        let fresh = LintEngine.parse(recorded.source)
+        let rebasedText = recorded.source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+        XCTAssertEqual(rebasedText.tree.description, fresh.description)
+
+        // An edit arrives while the full parse runs; the rebase still applies, and the edit is kept.
+        store.change(uri, version: 3, changes: [ContentChange(range: ((1, 8), (1, 9)), text: "4")], encoding: .utf16)
+        XCTAssertTrue(store.withLock { store.unsafeRebase(uri, generation: recorded.baseGeneration, on: rebasedText) })
+        let next = store[uri]!
+        XCTAssertEqual(next.baseChainLength, 0)
+        XCTAssertTrue(next.parsesIncrementally)
+        XCTAssertEqual(next.parse().tree.description, "let a = 3\nlet b = 4\n")
+
+        // Too late: a parse was recorded after the one the rebase was for.
+        let later = parseAndRecord()
+        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, generation: recorded.baseGeneration, on: rebasedText) })
+        XCTAssertEqual(store[uri]!.baseGeneration, later.baseGeneration)
+        XCTAssertEqual(store[uri]!.baseChainLength, 1)
     }
 }

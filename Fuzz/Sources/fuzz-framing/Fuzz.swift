@@ -98,6 +98,7 @@ func drain(_ server: Server) {
     for _ in 0..<2 {
         server.requestQueue.sync(flags: .barrier) {}
         server.scheduler.queue.sync {}
+        server.rebaseQueue.sync {}
     }
 }
 
