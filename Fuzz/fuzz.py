@@ -10,7 +10,8 @@ its growing corpus in fuzz-corpus/corpus/<target>/, writes crashing inputs to fu
 and libFuzzer's output to fuzz-corpus/logs/<target>/. With --jobs N, N fuzzer processes share the
 target's corpus. Every run is appended to fuzz-corpus/runs.tsv, so the summary also shows the
 executions accumulated over all runs. Exit status 1 when any target crashed (or failed to start).
---smoke starts from the seeds only, so a CI run does not depend on a corpus left by earlier runs.
+--smoke starts from the seeds only, so a CI run does not depend on a corpus left by earlier runs,
+with a fixed seed and number of runs per target (SMOKE_RUNS), so it is repeatable.
 """
 import argparse
 import datetime
@@ -34,6 +35,10 @@ OPTIONS = {
     "fuzz-positions": ["-max_len=1024"],
     "fuzz-engine": ["-max_len=4096"],
 }
+# Smoke runs (CI) are repeatable: a fixed seed and a fixed number of runs per target, about 20 s
+# each here, so CI explores exactly the inputs a developer's `make fuzz-smoke` explored (only
+# fuzz-framing's server threads can make coverage differ). --seconds then only caps the time.
+SMOKE_RUNS = {"fuzz-framing": 2_000, "fuzz-json": 40_000, "fuzz-positions": 50_000, "fuzz-engine": 2_500}
 STAT = re.compile(r"^stat::(\w+):\s+(\d+)", re.M)
 
 
@@ -56,7 +61,7 @@ def run(target, seconds, smoke, config, jobs=1):
     command = [
         # -rss_limit_mb: ASan's allocator keeps freed memory, so RSS grows over millions of runs
         # (the live heap stays small; see Fuzz/README.md). The default 2 GB would end long runs.
-        str(binary), *OPTIONS[target], f"-max_total_time={seconds}", "-print_final_stats=1", "-timeout=25", "-rss_limit_mb=6144",
+        str(binary), *OPTIONS[target], *([ "-seed=1", f"-runs={SMOKE_RUNS[target]}"] if smoke else []), f"-max_total_time={seconds}", "-print_final_stats=1", "-timeout=25", "-rss_limit_mb=6144",
         f"-artifact_prefix={crashes}/{target}-", *( [f"-dict={dictionary}"] if dictionary.exists() else [] ),
         str(corpus), str(seeds),
     ]
