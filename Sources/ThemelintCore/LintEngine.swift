@@ -64,9 +64,12 @@ public enum LintEngine {
         } else {
             // No walker or context state crosses a top-level statement (scopes open and close inside
             // it, and rules look only at a node's own ancestors), so walking the statements one by one
-            // is the walk over the file, with each statement's findings kept apart.
+            // is the walk over the file, with each statement's findings kept apart. What the whole
+            // file decides (whether it can use SwiftUI at all) must be the same for findings to carry over.
             let fingerprint = keep ? settings.fingerprint : ""
-            let reusable = previous.flatMap { $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint ? $0 : nil }
+            let reusable = previous.flatMap {
+                $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint && $0.mayUseSwiftUI == context.mayUseSwiftUI ? $0 : nil
+            }
             var ranges: [Range<Int>] = []
             var found: [[Diagnostic]] = []
             ranges.reserveCapacity(items.count)
@@ -89,7 +92,10 @@ public enum LintEngine {
                 }
             }
             diagnostics = found.flatMap { $0 }
-            if keep { statements = StatementFindings(source: source, path: path, fingerprint: fingerprint, ranges: ranges, diagnostics: found) }
+            if keep {
+                statements = StatementFindings(
+                    source: source, path: path, fingerprint: fingerprint, mayUseSwiftUI: context.mayUseSwiftUI, ranges: ranges, diagnostics: found)
+            }
         }
         if containsMarker(source.bytes) {
             let suppressions = Suppressions(tree: tree, source: source)
@@ -173,6 +179,8 @@ public struct StatementFindings: Sendable {
     let source: SourceText
     let path: String
     let fingerprint: String
+    /// Whether the file could use SwiftUI (its imports and view types): a file-wide fact the rules read.
+    let mayUseSwiftUI: Bool
     /// Each statement's full range (trivia included) in `source`.
     let ranges: [Range<Int>]
     let diagnostics: [[Diagnostic]]

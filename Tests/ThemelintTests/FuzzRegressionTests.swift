@@ -58,4 +58,27 @@ final class FuzzRegressionTests: XCTestCase {
         }
         XCTAssertTrue(methods.contains("workspace/diagnostic/refresh"), "sent \(methods)")
     }
+
+    /// fuzz-engine: cutting "wift" out of `import SwiftUI` left every other statement unchanged, and
+    /// their findings were reused although the file could no longer be using SwiftUI at all.
+    func testReuseNeedsTheSameFileWideSwiftUIVerdict() {
+        let body = """
+
+            struct SettingsView: Vmew {
+                var body: some View {
+                    Form { Text("a") }
+                    .scrollContentBackground(.hidden)
+                }
+            }
+
+            """
+        let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
+        let path = "Sources/App/SettingsView.swift"
+        let original = SourceText("import SwiftUI\n" + body)
+        let first = LintEngine.lint(original, path: path, settings: settings, reusing: nil)
+        XCTAssertEqual(first.diagnostics.map(\.rule), ["missing-compat-wrapper"])
+        let edited = SourceText("import SUI\n" + body)
+        let fresh = LintEngine.lint(edited, path: path, settings: settings)
+        XCTAssertEqual(LintEngine.lint(edited, path: path, settings: settings, reusing: first.statements).diagnostics, fresh)
+    }
 }
