@@ -164,13 +164,19 @@ def test_config_values_are_never_executed(tree):
         "include": ["Sources/**", *payloads],
         "exclude": payloads,
         "compatWrapper": {"name": "compatibleCall", "supports": payloads},
-        "tokens": {"colors": {"Brand": {"light": "#8F97A4", "accessor": f"Color.brand{payloads[0]}"}},
-                   "padding": {"accessor": f"D.pad(.{{step}}){payloads[1]}", "steps": {"regular": 16}}},
+        "tokens": {"colors": {"Brand": {"light": "#8F97A4", "accessor": "Color.brand"}},
+                   "padding": {"accessor": "D.pad(.{step})", "steps": {"regular": 16}}},
     }
     (project / ".themelint.json").write_text(json.dumps(config))
     result = lint(tree, "--no-cache", "Sources")
     assert result.code == 1
-    assert "D.pad(.regular)`touch" in result.out  # the accessor is only text in a suggestion
+    assert "D.pad(.regular)" in result.out
+    # An accessor is pasted into Swift source by fixes, so one that is not a Swift expression is a config error.
+    for accessor in [f"Color.brand{payloads[0]}", f"Color.brand{payloads[1]}", f"Color.brand{payloads[2]}"]:
+        config["tokens"]["colors"]["Brand"]["accessor"] = accessor
+        (project / ".themelint.json").write_text(json.dumps(config))
+        rejected = lint(tree, "--no-cache", "Sources")
+        assert rejected.code == 2 and "tokens.colors.Brand.accessor" in rejected.err and "is not a Swift expression" in rejected.err, rejected.err
     (project / ".themelint.json").write_text(json.dumps({"extends": payloads[0]}))
     refused = lint(tree, "--no-cache", "Sources")
     assert refused.code == 2 and "cannot read the file (no such file or directory)" in refused.err
