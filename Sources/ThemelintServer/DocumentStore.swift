@@ -149,8 +149,16 @@ public final class DocumentStore: @unchecked Sendable {
     private let lock = NSLock()
     private var documents: [String: Document] = [:]
     private var analyses: [String: Analysis] = [:]
+    /// Base generations are unique across documents and reopenings, so a parse or rebase of a
+    /// document that was closed and opened again meanwhile can never pass for the current base.
+    private var lastGeneration = 0
 
     public init() {}
+
+    private func freshGeneration() -> Int {
+        lastGeneration += 1
+        return lastGeneration
+    }
 
     /// Runs `body` with the store locked; publication checks "still the latest version" inside it.
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {
@@ -161,6 +169,8 @@ public final class DocumentStore: @unchecked Sendable {
 
     public func open(_ document: Document) {
         withLock {
+            var document = document
+            document.baseGeneration = freshGeneration()
             documents[document.uri] = document
             analyses[document.uri] = nil
         }
@@ -183,7 +193,8 @@ public final class DocumentStore: @unchecked Sendable {
     public func change(_ uri: String, version: Int, changes: [ContentChange], encoding: ColumnUnit) -> Document? {
         withLock {
             guard let document = documents[uri] else { return nil }
-            let updated = document.applying(changes, version: version, encoding: encoding)
+            var updated = document.applying(changes, version: version, encoding: encoding)
+            if updated.baseGeneration != document.baseGeneration { updated.baseGeneration = freshGeneration() }
             documents[uri] = updated
             return updated
         }
@@ -193,9 +204,8 @@ public final class DocumentStore: @unchecked Sendable {
     public func unsafeDocument(_ uri: String) -> Document? { documents[uri] }
 
     /// Records a parse made from `snapshot`: the new base for later incremental parses. Edits that
-    /// arrived since the snapshot stay queued on top of it. Caller holds the lock.
-    /// Records `result` as the base of the next incremental parse; returns the document as updated,
-    /// or nil when a later parse was recorded first.
+    /// arrived since the snapshot stay queued on top of it. Returns the document as updated, or nil
+    /// when another parse was recorded (or the document reopened) since. Caller holds the lock.
     @discardableResult
     public func unsafeRecordParse(_ result: IncrementalParseResult, of snapshot: Document) -> Document? {
         guard var document = documents[snapshot.uri], document.baseGeneration == snapshot.baseGeneration,
@@ -203,7 +213,7 @@ public final class DocumentStore: @unchecked Sendable {
         else { return nil }
         document.editsSinceBase.removeFirst(snapshot.editsSinceBase.count)
         document.baseParse = result
-        document.baseGeneration += 1
+        document.baseGeneration = freshGeneration()
         document.baseChainLength = snapshot.parsesIncrementally ? snapshot.baseChainLength + 1 : 0
         documents[snapshot.uri] = document
         return document
@@ -216,7 +226,7 @@ public final class DocumentStore: @unchecked Sendable {
     public func unsafeRebase(_ uri: String, generation: Int, on fresh: IncrementalParseResult) -> Bool {
         guard var document = documents[uri], document.baseGeneration == generation else { return false }
         document.baseParse = fresh
-        document.baseGeneration += 1
+        document.baseGeneration = freshGeneration()
         document.baseChainLength = 0
         documents[uri] = document
         return true

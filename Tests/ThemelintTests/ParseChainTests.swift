@@ -84,4 +84,23 @@ final class ParseChainTests: XCTestCase {
         XCTAssertEqual(store[uri]!.baseGeneration, later.baseGeneration)
         XCTAssertEqual(store[uri]!.baseChainLength, 1)
     }
+
+    /// A parse or rebase that finishes after its document was closed and opened again is dropped,
+    /// even when the new document has made as many parses as the old one had.
+    func testParsesOfAReopenedDocumentsPredecessorAreDropped() {
+        let uri = "file:///t/Reopen.swift"
+        let store = DocumentStore()
+        store.open(Document(uri: uri, path: "/t/Reopen.swift", version: 1, source: SourceText("let a = 1\n")))
+        store.change(uri, version: 2, changes: [ContentChange(range: ((0, 8), (0, 9)), text: "2")], encoding: .utf16)
+        let stale = store[uri]!
+        let staleParse = stale.parse()
+
+        store.close(uri)
+        store.open(Document(uri: uri, path: "/t/Reopen.swift", version: 1, source: SourceText("let b = 1\n")))
+        store.change(uri, version: 2, changes: [ContentChange(range: ((0, 8), (0, 9)), text: "3")], encoding: .utf16)
+        XCTAssertNil(store.withLock { store.unsafeRecordParse(staleParse, of: stale) })
+        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, generation: stale.baseGeneration, on: staleParse) })
+        XCTAssertNil(store[uri]!.baseParse)
+        XCTAssertEqual(store[uri]!.parse().tree.description, "let b = 3\n")
+    }
 }
