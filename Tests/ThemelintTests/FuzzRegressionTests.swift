@@ -81,4 +81,28 @@ final class FuzzRegressionTests: XCTestCase {
         let fresh = LintEngine.lint(edited, path: path, settings: settings)
         XCTAssertEqual(LintEngine.lint(edited, path: path, settings: settings, reusing: first.statements).diagnostics, fresh)
     }
+
+    /// fuzz-engine: after an edit far away (two spaces of indentation cut), swift-syntax's incremental
+    /// re-parse of this mangled file splits `0.8` inside unexpected nodes into different tokens than a
+    /// fresh parse does. The server lints the incremental tree, so its findings must still be the
+    /// fresh ones; the background rebase (`Document.backgroundRebaseChain`) bounds how long such a
+    /// tree is kept.
+    func testServerFindingsOnAnIncrementallyRecoveredTreeEqualAFreshLint() throws {
+        let path = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Fuzz/IncrementalRecovery.swift"
+        let old = SourceText(bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+        let new = SourceText(bytes: Array(old.bytes[..<1464] + old.bytes[1466...]))
+        var document = Document(uri: "file:///virtual/Example.swift", path: "/virtual/Example.swift", version: 1, source: old)
+        document.baseParse = document.parse()
+        let start = old.lspPosition(ofOffset: 1464, unit: .utf16)
+        let end = old.lspPosition(ofOffset: 1466, unit: .utf16)
+        let edited = document.applying([ContentChange(range: ((start.line, start.character), (end.line, end.character)), text: "")], version: 2, encoding: .utf16)
+        XCTAssertEqual(edited.source.bytes, new.bytes)
+        let incremental = edited.parse().tree
+        XCTAssertEqual(incremental.description, new.text)
+        let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
+        let lintPath = "Sources/App/Example.swift"
+        let fresh = LintEngine.lint(new, path: lintPath, settings: settings)
+        XCTAssertFalse(fresh.isEmpty)
+        XCTAssertEqual(LintEngine.lint(new, path: lintPath, settings: settings, tree: incremental), fresh)
+    }
 }

