@@ -108,6 +108,11 @@ extension Document {
         }
         return source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
     }
+
+    /// A parse of `source` from scratch that later edits can build on: what a background rebase needs.
+    public static func parseFromScratch(_ source: SourceText) -> IncrementalParseResult {
+        source.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+    }
 }
 
 /// A document's lint result at one version and one configuration generation.

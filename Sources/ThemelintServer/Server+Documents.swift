@@ -2,7 +2,6 @@
 // didClose, the analysis of a document version through the shared engine, and publishing, which
 // re-checks under the store's lock that the version is still current (superseded results are dropped).
 
-import SwiftParser
 import ThemelintCore
 import ThemelintJSON
 
@@ -154,11 +153,12 @@ extension Server {
     }
 
     /// Parses `text` from scratch off the edit path and rebases the document's incremental chain on
-    /// it (see `Document.backgroundRebaseChain`); one such parse per document at a time.
+    /// it (see `Document.backgroundRebaseChain`); one such parse per document at a time. Only the
+    /// text is captured, so the old chain is not kept alive by the queued work.
     func rebaseInBackground(_ uri: String, generation: Int, text: SourceText) {
         guard locked({ rebasing.insert(uri).inserted }) else { return }
         rebaseQueue.async { [weak self] in
-            let fresh = text.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            let fresh = Document.parseFromScratch(text)
             guard let self else { return }
             store.withLock { _ = store.unsafeRebase(uri, generation: generation, on: fresh) }
             locked { _ = rebasing.remove(uri) }
