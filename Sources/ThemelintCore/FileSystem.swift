@@ -75,15 +75,20 @@ public enum FileIO {
         var filled = 0
         while true {
             if filled == bytes.count {
-                if filled >= limit {
-                    // Full at the limit: one byte more means the file grew past it after fstat.
-                    var probe: UInt8 = 0
-                    let extra = Glibc.read(descriptor, &probe, 1)
-                    if extra < 0 && errno == EINTR { continue }
-                    if extra > 0 { throw .tooLarge(size: filled + extra, limit: limit) }
-                    break
+                // Full: probe for one byte more before growing, so the array of a file that did not
+                // grow after fstat (nearly always) keeps its exact size instead of doubling.
+                var probe: UInt8 = 0
+                let extra = Glibc.read(descriptor, &probe, 1)
+                if extra < 0 {
+                    if errno == EINTR { continue }
+                    throw .unreadable(reason(errno))
                 }
+                if extra == 0 { break }
+                if filled >= limit { throw .tooLarge(size: filled + extra, limit: limit) }
+                bytes.append(probe)
+                filled += 1
                 bytes.append(contentsOf: repeatElement(0, count: min(max(4096, bytes.count), limit - filled)))
+                continue
             }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)

@@ -38,6 +38,17 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testReadFileKeepsTheExactSizeAndReadsFilesWithoutASize() throws {
+        // A run keeps every file's bytes until its report, so a doubled buffer doubles the run's memory.
+        let bytes = Array(repeating: UInt8(ascii: "x"), count: 100_000)
+        let read = try FileIO.readFile(write("Sized.swift", bytes))
+        XCTAssertEqual(read, bytes)
+        XCTAssertLessThan(read.capacity, bytes.count + 4096)
+        // procfs reports a size of 0 for files that have content.
+        XCTAssertTrue(String(decoding: try FileIO.readFile("/proc/self/status"), as: UTF8.self).contains("Name:"))
+        XCTAssertThrowsError(try FileIO.readFile("/proc/self/status", limit: 10))
+    }
+
     func testReadSourceSaysWhyAFileIsNotLinted() throws {
         XCTAssertNil(readError(write("Good.swift", Array("let x = [[1]]\n".utf8))))
         XCTAssertNil(readError(write("Empty.swift", [])))
