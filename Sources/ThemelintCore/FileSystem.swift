@@ -165,38 +165,76 @@ public enum FileIO {
     /// crash never leaves a half-written file. The target's permission bits are kept. With `original`,
     /// the target is compared with it just before the rename, and left alone if it changed.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil) throws(WriteError) {
-        var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        var template = Array("\(FilePaths.directory(of: path))/.\(FilePaths.fileName(path)).themelint-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .failed(path, String(cString: strerror(errno))) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let file = try AtomicFile(path: path)
+        try file.write(bytes)
+        try file.commit(replacing: original)
+    }
+
+    /// A file written in pieces (a report) that appears at its path whole or not at all: the bytes go
+    /// to a temporary file beside it, which `commit` renames over the target. Dropped without a
+    /// commit, the temporary file is removed and the target is untouched.
+    public final class AtomicFile {
+        public let path: String
+        private let temporary: String
+        private let mode: mode_t
+        private var descriptor: Int32
+
+        public init(path: String) throws(WriteError) {
+            var info = stat()
+            mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+            var template = Array("\(FilePaths.directory(of: path))/.\(FilePaths.fileName(path)).themelint-XXXXXX".utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { throw .failed(path, String(cString: strerror(errno))) }
+            temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            self.path = path
+        }
+
+        deinit {
+            if descriptor >= 0 {
+                close(descriptor)
+                unlink(temporary)
+            }
+        }
+
+        public func write(_ bytes: [UInt8]) throws(WriteError) {
+            guard descriptor >= 0 else { throw .failed(path, "written after commit") }
+            if let code = FileIO.writeAll(bytes, to: descriptor) { throw .failed(path, String(cString: strerror(code))) }
+        }
+
+        /// Makes the file appear at `path`; with `original`, only if the target still holds it.
+        public func commit(replacing original: [UInt8]? = nil) throws(WriteError) {
+            guard descriptor >= 0 else { throw .failed(path, "committed twice") }
+            let closing = descriptor
+            descriptor = -1
+            fchmod(closing, mode)
+            guard fsync(closing) == 0, close(closing) == 0 else {
+                unlink(temporary)
+                throw .failed(path, String(cString: strerror(errno)))
+            }
+            if let original, FileIO.read(path) != original {
+                unlink(temporary)
+                throw .changed(path)
+            }
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw .failed(path, reason)
+            }
+        }
+    }
+
+    /// Writes all of `bytes`, retrying short writes and EINTR; the errno of a failure, or nil.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw .failed(path, reason)
+                return errno
             }
             written += count
         }
-        fchmod(descriptor, mode)
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-            unlink(temporary)
-            throw .failed(path, String(cString: strerror(errno)))
-        }
-        if let original, read(path) != original {
-            unlink(temporary)
-            throw .changed(path)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .failed(path, reason)
-        }
+        return nil
     }
 
     /// `mkdir -p`; true when the directory exists afterwards.

@@ -9,15 +9,15 @@ public struct TextReporter: Reporter {
 
     private func paint(_ text: String, _ code: String) -> String { useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    public func render(_ report: LintReport) -> String {
-        var output = ""
+    public func render(_ report: LintReport) -> String { ReportStream.collect { write(report, to: $0) } }
+
+    public func write(_ report: LintReport, to stream: ReportStream) {
         for file in report.files {
-            if let refusal = file.fixRefusal { output += "\(paint(file.path, "1")): \(paint("fix refused", "1;31")): \(refusal)\n" }
+            if let refusal = file.fixRefusal { stream.write("\(paint(file.path, "1")): \(paint("fix refused", "1;31")): \(refusal)\n") }
             guard let source = file.source else { continue }
-            for diagnostic in file.diagnostics { output += render(diagnostic, path: file.path, source: source) }
+            for diagnostic in file.diagnostics { stream.write(render(diagnostic, path: file.path, source: source)) }
         }
-        output += summary(report) + "\n"
-        return output
+        stream.write(summary(report) + "\n")
     }
 
     func severityLabel(_ severity: Severity) -> String {

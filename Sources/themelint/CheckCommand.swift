@@ -220,19 +220,23 @@ struct Check: ParsableCommand {
 
         let report = LintReport(files: kept)
         for (format, destination) in targets {
-            var text: String
-            if format == "text" && statistics {
-                text = StatisticsReporter().render(report)
-            } else {
-                text = reporter(format).render(report)
-            }
+            let reporter: any Reporter = format == "text" && statistics ? StatisticsReporter() : reporter(format)
             if let destination {
                 _ = FileIO.makeDirectories(FilePaths.directory(of: FilePaths.absolute(destination)))
-                do { try FileIO.writeAtomically(Array(text.utf8), to: destination) } catch { throw fail("\(error)") }
+                do {
+                    let file = try FileIO.AtomicFile(path: destination)
+                    let stream = ReportStream { bytes throws(FileIO.WriteError) in try file.write(bytes) }
+                    reporter.write(report, to: stream)
+                    try stream.finish()
+                    try file.commit()
+                } catch { throw fail("\(error)") }
             } else if !hadError || report.diagnosticCount > 0 || format != "text" {
                 // After an error, "All checks passed" would be a lie; findings and machine formats still print.
-                if format == "text", !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-                FileHandle.standardOutput.write(Data(text.utf8))
+                // A closed stdout (`| head`) ends the report quietly, as it would for any Unix tool.
+                let stream = ReportStream { bytes in _ = FileIO.writeAll(bytes, to: STDOUT_FILENO) }
+                reporter.write(report, to: stream)
+                if format == "text", let last = stream.lastByte, last != UInt8(ascii: "\n") { stream.write("\n") }
+                try? stream.finish()
             }
         }
         if hadError { throw ExitCode(2) }
