@@ -863,6 +863,11 @@ enum EmbeddedRules {
             ]
           }
         }
+      },
+      {
+        "description": "iOS 14 target: the view-builder forms overlay(alignment:content:) and background(alignment:content:) are iOS 15; the forms that take a view are iOS 13",
+        "code": "import SwiftUI\n\nstruct UnreadBadge: View {\n    let count: Int\n\n    var body: some View {\n        Image(systemName: \"tray\")\n            .↓overlay(alignment: .topTrailing) {\n                Text(\"\\(count)\")\n                    .font(.caption2)\n            }\n            .↓background {\n                Circle().fill(Color.accentColor)\n            }\n            .overlay(Circle().stroke(Color.accentColor, lineWidth: 1))\n            .background(Color.accentColor.opacity(0.1), alignment: .center)\n            .mask(Circle())\n            .background(GeometryReader { proxy in Color.clear })\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct UnreadBadge: View {\n    let count: Int\n\n    var body: some View {\n        Image(systemName: \"tray\")\n            .compatibleCall(.overlay(alignment: .topTrailing) {\n                Text(\"\\(count)\")\n                    .font(.caption2)\n            })\n            .compatibleCall(.background {\n                Circle().fill(Color.accentColor)\n            })\n            .overlay(Circle().stroke(Color.accentColor, lineWidth: 1))\n            .background(Color.accentColor.opacity(0.1), alignment: .center)\n            .mask(Circle())\n            .background(GeometryReader { proxy in Color.clear })\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -947,6 +952,16 @@ enum EmbeddedRules {
       {
         "description": "A method that shares a modifier's name in code that does not use SwiftUI (SwiftNIO's EventLoop.task)",
         "code": "import NIOCore\n\nfunc warmUp(on eventLoop: EventLoop) -> EventLoopFuture<Void> {\n    eventLoop.task {\n        try await Cache.shared.prefetch()\n    }\n}\n"
+      },
+      {
+        "description": "iOS 16 + macOS 12 target: code under #if os(iOS) or #if canImport(UIKit) is not built for macOS, so only the iOS version is checked",
+        "code": "import SwiftUI\n\nstruct ComposeView: View {\n    @Binding var draft: String\n\n    var body: some View {\n        TextEditor(text: $draft)\n        #if os(iOS)\n            .scrollDismissesKeyboard(.interactively)\n        #elseif os(macOS)\n            .frame(minWidth: 400, minHeight: 300)\n        #endif\n    }\n}\n\n#if canImport(UIKit)\nstruct AttachmentList: View {\n    let names: [String]\n\n    var body: some View {\n        List(names, id: \\.self) { Text($0) }\n            .scrollContentBackground(.hidden)\n    }\n}\n#endif\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "16.0",
+            "macOS": "12.0"
+          }
+        }
       }
     ]
   },
@@ -1189,6 +1204,48 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "safeAreaInset(edge:alignment:spacing:content:), both edge kinds"
+      },
+      {
+        "name": "overlay",
+        "closureParameters": [
+          0
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "overlay(alignment:content:), the view-builder form; overlay(_:alignment:) with a view is iOS 13 and has no closure"
+      },
+      {
+        "name": "background",
+        "closureParameters": [
+          0
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "background(alignment:content:), the view-builder form; background(_:alignment:) with a view is iOS 13"
+      },
+      {
+        "name": "mask",
+        "closureParameters": [
+          0
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "mask(alignment:_:), the view-builder form; mask(_:) with a view is iOS 13"
       },
       {
         "name": "confirmationDialog",

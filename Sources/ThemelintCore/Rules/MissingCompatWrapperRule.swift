@@ -128,9 +128,11 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
 /// What the code around a node guarantees about the OS: `if #available` / `guard #available`,
 /// `@available` declarations and `#unavailable` else-branches raise the minimum versions;
-/// a call to the compatibility wrapper (or a discovered closure helper such as `.modify { }`) makes the question moot. `#if os(...)` guarantees nothing.
+/// a call to the compatibility wrapper (or a discovered closure helper such as `.modify { }`) makes the question moot.
+/// `#if os(...)` guarantees no version, but code it leaves out for a platform is not built for that platform.
 struct AvailabilityScope {
     private(set) var raised: [Platform: Version] = [:]
+    /// Platforms the code is declared unavailable on, or not compiled for (`#if os(iOS)` leaves out macOS).
     private(set) var unavailable: Set<Platform> = []
     private(set) var isWrapped = false
 
@@ -158,6 +160,8 @@ struct AvailabilityScope {
                 }
             } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
                 applyAttributes(declaration.attributes, source: source)
+            } else if let clause = node.as(IfConfigClauseSyntax.self) {
+                unavailable.formUnion(CompilationCondition.all.subtracting(CompilationCondition.platforms(compiling: clause)))
             }
             child = node
             current = node.parent
@@ -214,6 +218,85 @@ struct AvailabilityScope {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Which platforms a `#if` clause is compiled for, from `os(...)`, `canImport(UIKit)` / `canImport(AppKit)`,
+/// `!`, `&&`, `||` and the clauses before it. Anything else (`DEBUG`, `swift(>=5.9)`) may be true anywhere.
+enum CompilationCondition {
+    static let all = Set(Platform.allCases)
+
+    /// Platforms where a condition may be true (`upper`) and where it is surely true (`lower`).
+    struct Bounds {
+        var upper: Set<Platform>
+        var lower: Set<Platform>
+        static let unknown = Bounds(upper: CompilationCondition.all, lower: [])
+        static func exactly(_ platforms: Set<Platform>) -> Bounds { Bounds(upper: platforms, lower: platforms) }
+    }
+
+    /// `#if os(iOS)` -> iOS; `#else` after it -> everything but iOS; `#elseif DEBUG` after it -> everything but iOS.
+    static func platforms(compiling clause: IfConfigClauseSyntax) -> Set<Platform> {
+        var result = clause.condition.map { bounds(of: $0).upper } ?? all
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return result }
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            // This clause is compiled only where every earlier condition is false.
+            if let condition = earlier.condition { result.subtract(bounds(of: condition).lower) }
+        }
+        return result
+    }
+
+    static func bounds(of expression: ExprSyntax) -> Bounds {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .exactly(literal.literal.tokenKind == .keyword(.true) ? all : [])
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return bounds(of: only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            let inner = bounds(of: prefix.expression)
+            return Bounds(upper: all.subtracting(inner.lower), lower: all.subtracting(inner.upper))
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return bounds(of: Array(sequence.elements)) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return bounds(of: [infix.leftOperand, infix.operator, infix.rightOperand])
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return .unknown }
+        switch (function, argument) {
+        case ("os", _):
+            // Only Apple platforms are checked; `os(Linux)` is none of them.
+            let spellings: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "OSX": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS, "xrOS": .visionOS]
+            return .exactly(spellings[argument].map { [$0] } ?? [])
+        case ("canImport", "UIKit"): return .exactly([.iOS, .tvOS, .watchOS, .visionOS])
+        case ("canImport", "AppKit"): return .exactly([.macOS])
+        default: return .unknown
+        }
+    }
+
+    /// `a && b || c`: && binds tighter than ||; any other operator makes the whole condition unknown.
+    private static func bounds(of elements: [ExprSyntax]) -> Bounds {
+        var alternatives: [Bounds] = []
+        var current: Bounds?
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "&&" || op == "||" else { return .unknown }
+                if op == "||", let finished = current {
+                    alternatives.append(finished)
+                    current = nil
+                }
+                continue
+            }
+            let operand = bounds(of: element)
+            current = current.map { Bounds(upper: $0.upper.intersection(operand.upper), lower: $0.lower.intersection(operand.lower)) } ?? operand
+        }
+        guard elements.count % 2 == 1, let last = current else { return .unknown }
+        alternatives.append(last)
+        return alternatives.dropFirst().reduce(alternatives[0]) {
+            Bounds(upper: $0.upper.union($1.upper), lower: $0.lower.union($1.lower))
         }
     }
 }
