@@ -228,6 +228,11 @@ enum EmbeddedRules {
         "description": "Canvas drawing shades with a literal colour",
         "code": "import SwiftUI\n\nstruct SparklineView: View {\n    let points: [CGPoint]\n\n    var body: some View {\n        Canvas { context, size in\n            var path = Path()\n            path.addLines(points)\n            context.stroke(path, with: .color(↓.orange), lineWidth: 2)\n            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(↓Color.black))\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct SparklineView: View {\n    let points: [CGPoint]\n\n    var body: some View {\n        Canvas { context, size in\n            var path = Path()\n            path.addLines(points)\n            context.stroke(path, with: .color(.orange), lineWidth: 2)\n            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(Color.Text.primary))\n        }\n    }\n}\n"
+      },
+      {
+        "description": "An app's own static hex factory (isowords' Color.hex(0x…)), qualified or as an implicit member where a colour is expected",
+        "code": "import SwiftUI\n\nstruct SettingsRow<Content: View>: View {\n    @ViewBuilder let content: () -> Content\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            content()\n                .foregroundColor(↓.hex(0x8F97A4))\n            Rectangle()\n                .fill(↓Color.hex(0x7D7D7D))\n                .frame(height: 2)\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct SettingsRow<Content: View>: View {\n    @ViewBuilder let content: () -> Content\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            content()\n                .foregroundColor(Color.Branding.primary)\n            Rectangle()\n                .fill(Color.hex(0x7D7D7D))\n                .frame(height: 2)\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -329,6 +334,10 @@ enum EmbeddedRules {
       {
         "description": "Converting a UIKit system colour is a lookup, not a literal",
         "code": "import SwiftUI\n\nstruct GroupedRow: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n            .padding()\n            .background(Color(uiColor: .systemGray6))\n            .overlay(Divider().background(Color(nsColor: .separatorColor)), alignment: .bottom)\n    }\n}\n"
+      },
+      {
+        "description": "The factory's own definitions in extension Color, and .hex(…) where no colour is expected",
+        "code": "import SwiftUI\n\nextension Color {\n    static let isowordsBlack = hex(0x121212)\n    static let isowordsOrange = hex(0xEBAE83)\n\n    static func hex(_ value: UInt) -> Color {\n        Color(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)\n    }\n}\n\nstruct ChecksumView: View {\n    let checksum: UInt\n\n    var body: some View {\n        Text(Formatter.format(.hex(0x1F), width: 2))\n            .foregroundColor(.isowordsBlack)\n    }\n}\n"
       }
     ]
   },

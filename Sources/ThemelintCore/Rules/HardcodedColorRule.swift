@@ -15,7 +15,10 @@ struct HardcodedColorRule: SyntaxRule {
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor"]
     static let uiKitTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor"]
 
-    var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]) }
+    /// Static factories apps declare on their colour types: isowords' `Color.hex(0x121212)`, `UIColor.fromHex("#…")`.
+    static let hexFactories: Set<String> = ["hex", "fromHex", "hexColor", "withHex", "colorWithHex"]
+
+    var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]).union(Self.hexFactories) }
 
     // MARK: Constructors
 
@@ -23,6 +26,10 @@ struct HardcodedColorRule: SyntaxRule {
         guard !context.isDefinitionSite, !context.handledOffsets.contains(call.startOffset) else { return }
         if callee.name == "ColorSet" {
             LightDarkPair.checkColorSet(call, context: context)
+            return
+        }
+        if Self.hexFactories.contains(callee.name) {
+            checkHexFactory(call, callee: callee, context: context)
             return
         }
         let typeName: String?
@@ -38,6 +45,22 @@ struct HardcodedColorRule: SyntaxRule {
         let usesSwiftUI = typeName == "Color" || (typeName == nil && ColorContext.of(Syntax(call)) == .swiftUI)
         if usesSwiftUI, LightDarkPair.checkTernary(call, context: context) { return }
         report(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
+    }
+
+    /// `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, and `.hex(0x7D7D7D)` where a colour is expected.
+    private func checkHexFactory(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
+        let kind: ColorContext
+        if callee.hasBase {
+            guard let qualifier = callee.qualifier, Self.colorTypes.contains(qualifier) else { return }
+            kind = qualifier == "Color" ? .swiftUI : .uiKit
+        } else if callee.isImplicitMember {
+            kind = ColorContext.of(Syntax(call))
+            guard kind != .none else { return }
+        } else {
+            return  // a bare `hex(…)` is some function of the enclosing type
+        }
+        guard let color = ColorLiteral.factoryValue(of: call) else { return }
+        report(color, node: call, described: color.hexString, adaptive: false, fixable: kind == .swiftUI, context: context)
     }
 
     func visitMacroExpansion(_ node: MacroExpansionExprSyntax, context: LintContext) {
@@ -338,8 +361,21 @@ enum ColorLiteral {
             if brightness > 1 { brightness /= 100 }
             return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha())
         }
-        guard var color = hexValue(lead.expression, label: label) else { return nil }
-        for argument in arguments.dropFirst() {
+        return hexValue(lead.expression, label: label).flatMap { withAlpha($0, from: arguments.dropFirst()) }
+    }
+
+    /// A hex factory's value: its name says hex, so `.hex("7D7D7D")` needs no `#`.
+    static func factoryValue(of call: FunctionCallExprSyntax) -> RGBA? {
+        guard call.trailingClosure == nil, let lead = call.arguments.first else { return nil }
+        let label = lead.label?.text
+        if let label, !isHexLabel(label) { return nil }
+        return hexValue(lead.expression, label: label ?? "hex").flatMap { withAlpha($0, from: call.arguments.dropFirst()) }
+    }
+
+    /// Applies literal `alpha:` / `opacity:` arguments; nil when any other argument follows the hex value.
+    private static func withAlpha(_ base: RGBA, from arguments: some Sequence<LabeledExprSyntax>) -> RGBA? {
+        var color = base
+        for argument in arguments {
             guard let label = argument.label?.text, alphaLabels.contains(label),
                 let value = NumberLiteral.constantValue(argument.expression)
             else { return nil }
