@@ -464,6 +464,10 @@ enum EmbeddedRules {
             }
           }
         }
+      },
+      {
+        "description": "A value far outside the scale (more than twice the largest step) is a layout offset: reported without naming a nearest step",
+        "code": "import SwiftUI\n\nstruct LandmarkDetail: View {\n    var landmark: Landmark\n\n    var body: some View {\n        ScrollView {\n            MapView(coordinate: landmark.locationCoordinate)\n                .frame(height: 300)\n            CircleImage(image: landmark.image)\n                .offset(y: -130)\n                .padding(.bottom, ↓-130)\n            Text(landmark.name)\n                .font(.title)\n                .padding()\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -40,6 +40,12 @@ enum DimensionLiterals {
                         message: "Replace \(shown) with \(replacement)",
                         edits: [TextEdit(start: literal.startOffset, end: literal.endOffset, newText: replacement)], safety: .safe),
                     suggestions: [replacement], value: .number(value))
+            } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
+                // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
+                context.report(
+                    rule, node: literal,
+                    message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
+                    value: .number(value))
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 context.report(
