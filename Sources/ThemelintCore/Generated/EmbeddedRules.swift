@@ -233,6 +233,11 @@ enum EmbeddedRules {
         "description": "An app's own static hex factory (isowords' Color.hex(0x…)), qualified or as an implicit member where a colour is expected",
         "code": "import SwiftUI\n\nstruct SettingsRow<Content: View>: View {\n    @ViewBuilder let content: () -> Content\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            content()\n                .foregroundColor(↓.hex(0x8F97A4))\n            Rectangle()\n                .fill(↓Color.hex(0x7D7D7D))\n                .frame(height: 2)\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct SettingsRow<Content: View>: View {\n    @ViewBuilder let content: () -> Content\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            content()\n                .foregroundColor(Color.Branding.primary)\n            Rectangle()\n                .fill(Color.hex(0x7D7D7D))\n                .frame(height: 2)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Implicit .init assigned to a colour property: without alpha: it can only be a SwiftUI Color, so it gets the fix; with alpha: it may be a UIColor, so it is only named",
+        "code": "import SwiftUI\n\nstruct ResetThemeButton: View {\n    @ObservedObject var theme: ThemeStore\n\n    var body: some View {\n        Button(\"Restore default colours\") {\n            theme.tintColor = ↓.init(red: 143 / 255, green: 151 / 255, blue: 164 / 255)\n            theme.labelColor = ↓.init(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ResetThemeButton: View {\n    @ObservedObject var theme: ThemeStore\n\n    var body: some View {\n        Button(\"Restore default colours\") {\n            theme.tintColor = Color.Branding.primary\n            theme.labelColor = .init(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

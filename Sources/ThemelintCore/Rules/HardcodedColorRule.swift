@@ -42,9 +42,19 @@ struct HardcodedColorRule: SyntaxRule {
             return
         }
         guard let color = ColorLiteral.value(of: call) else { return }
-        let usesSwiftUI = typeName == "Color" || (typeName == nil && ColorContext.of(Syntax(call)) == .swiftUI)
+        let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
         if usesSwiftUI, LightDarkPair.checkTernary(call, context: context) { return }
         report(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
+    }
+
+    /// An implicit `.init(…)` in a colour position builds a SwiftUI `Color` when the context says so, or when
+    /// its labels fit only `Color`: UIKit and AppKit colours need `alpha:`, so `theme.tintColor = .init(red: 0.7, green: 0.2,
+    /// blue: 0.9)` is a `Color` even though the property name looks like UIKit's.
+    static func impliesSwiftUI(_ call: FunctionCallExprSyntax, in kind: ColorContext) -> Bool {
+        if kind == .swiftUI { return true }
+        guard kind != .none else { return false }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        return !labels.contains("alpha") && !labels.isDisjoint(with: ["red", "white", "hue", "opacity"])
     }
 
     /// `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, and `.hex(0x7D7D7D)` where a colour is expected.
