@@ -39,6 +39,8 @@ final class FixtureTests: XCTestCase {
     func testTestTargetsAreSkipped() throws { try checkProject(fixtures + "/Tests", expectedTotal: 0) }
     func testFioriDesignSystem() throws { try checkProject(fixtures + "/Fiori") }
     func testDemoAppMatchesItsAnnotations() throws { try checkProject(repositoryRoot + "/Examples/DemoApp") }
+    /// Zero-config, multi-platform app in the style of open-source SwiftUI projects: `#if os` branches, hex factories, view-builder overlays.
+    func testOpenSourceStyleAppMatchesItsAnnotations() throws { try checkProject(fixtures + "/OpenSource", expectedTotal: 7) }
 
     /// Columns count Unicode scalars even with emoji, flags, ZWJ sequences and combining marks before the finding.
     func testColumnsAfterEmojiAndCombiningCharacters() throws {
