@@ -22,6 +22,14 @@ public struct Document: Sendable {
     public var baseChainLength = 0
     /// True once the document was changed after it was opened: it is being typed in.
     public var edited = false
+    /// While a background rebase runs (`DocumentStore.unsafeBeginRebase`): the edits made since the
+    /// text it parses, so its tree can take over however many parses are recorded meanwhile.
+    public var pendingRebase: PendingRebase?
+
+    public struct PendingRebase: Sendable {
+        let token: Int
+        var edits: [SourceEdit]
+    }
 
     public init(uri: String, path: String, version: Int, source: SourceText) {
         self.uri = uri
@@ -59,6 +67,7 @@ extension Document {
         var base = baseParse
         var generation = baseGeneration
         var chainLength = baseChainLength
+        var rebase = pendingRebase
         for change in changes {
             let replacement = Array(change.text.utf8)
             guard let start = change.start, let end = change.end else {
@@ -68,13 +77,16 @@ extension Document {
                 edits = []
                 generation += 1
                 chainLength = 0
+                rebase = nil
                 continue
             }
             var lower = current.offset(ofLine: start.line, character: start.character, unit: encoding)
             var upper = current.offset(ofLine: end.line, character: end.character, unit: encoding)
             if upper < lower { swap(&lower, &upper) }
             bytes.replaceSubrange(lower..<upper, with: replacement)
-            edits.append(SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: replacement))
+            let edit = SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: replacement)
+            edits.append(edit)
+            rebase?.edits.append(edit)
             current = SourceText(bytes: bytes)
         }
         var document = Document(uri: uri, path: path, version: newVersion, source: current)
@@ -82,6 +94,7 @@ extension Document {
         document.editsSinceBase = edits
         document.baseGeneration = generation
         document.baseChainLength = chainLength
+        document.pendingRebase = rebase
         document.edited = true
         return document
     }
@@ -94,8 +107,8 @@ extension Document {
     public static let maximumIncrementalChain = 16
 
     /// From this chain length on, the server parses the text afresh off the edit path and rebases the
-    /// chain on that tree (`DocumentStore.unsafeRebase`), so the full parse above is a fallback that a
-    /// keystroke seldom pays for.
+    /// chain on that tree (`DocumentStore.unsafeBeginRebase`), so the full parse above is a fallback
+    /// that a keystroke seldom pays for.
     public static let backgroundRebaseChain = maximumIncrementalChain / 2
 
     /// True when `parse()` reuses `baseParse`; false when it parses from scratch.
@@ -224,13 +237,26 @@ public final class DocumentStore: @unchecked Sendable {
         return document
     }
 
-    /// Replaces the base parse recorded as `generation` with `fresh`, a full parse of the same text,
-    /// which ends the chain of arenas; ignored when another parse was recorded since. Edits made
-    /// meanwhile stay: they are relative to the text, which has not changed.
+    /// Starts a rebase on a full parse of the base recorded as `generation` (the caller parses its
+    /// text off the edit path): from now on the edits since that text are kept aside as well. Returns
+    /// the token for `unsafeRebase`, or nil when that base is gone or a rebase is already running.
+    public func unsafeBeginRebase(_ uri: String, generation: Int) -> Int? {
+        guard var document = documents[uri], document.baseGeneration == generation, document.pendingRebase == nil else { return nil }
+        let token = freshGeneration()
+        document.pendingRebase = Document.PendingRebase(token: token, edits: document.editsSinceBase)
+        documents[uri] = document
+        return token
+    }
+
+    /// Makes `fresh`, the full parse of a rebase begun with `token`, the base, with the edits made
+    /// since its text on top: this ends the chain of arenas however many parses were recorded
+    /// meanwhile. Ignored when the text was replaced or the document reopened since.
     @discardableResult
-    public func unsafeRebase(_ uri: String, generation: Int, on fresh: IncrementalParseResult) -> Bool {
-        guard var document = documents[uri], document.baseGeneration == generation else { return false }
+    public func unsafeRebase(_ uri: String, token: Int, on fresh: IncrementalParseResult) -> Bool {
+        guard var document = documents[uri], let pending = document.pendingRebase, pending.token == token else { return false }
         document.baseParse = fresh
+        document.editsSinceBase = pending.edits
+        document.pendingRebase = nil
         document.baseGeneration = freshGeneration()
         document.baseChainLength = 0
         documents[uri] = document

@@ -143,25 +143,24 @@ extension Server {
         let analysis = Analysis(
             uri: uri, version: document.version, configGeneration: generation, source: document.source,
             tree: document.edited ? parse.tree : nil, diagnostics: diagnostics, settings: settings, statements: statements)
-        let recorded = store.withLock { () -> Document? in
+        let rebase = store.withLock { () -> Int? in
             let recorded = document.edited ? store.unsafeRecordParse(parse, of: document) : nil
             if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) }
-            return recorded
+            guard let recorded, recorded.baseChainLength >= Document.backgroundRebaseChain else { return nil }
+            return store.unsafeBeginRebase(uri, generation: recorded.baseGeneration)
         }
-        if let recorded, recorded.baseChainLength >= Document.backgroundRebaseChain { rebaseInBackground(uri, generation: recorded.baseGeneration, text: document.source) }
+        if let rebase { rebaseInBackground(uri, token: rebase, text: document.source) }
         return analysis
     }
 
-    /// Parses `text` from scratch off the edit path and rebases the document's incremental chain on
-    /// it (see `Document.backgroundRebaseChain`); one such parse per document at a time. Only the
-    /// text is captured, so the old chain is not kept alive by the queued work.
-    func rebaseInBackground(_ uri: String, generation: Int, text: SourceText) {
-        guard locked({ rebasing.insert(uri).inserted }) else { return }
+    /// Parses `text` (the base just recorded) from scratch off the edit path and rebases the
+    /// document's incremental chain on it (see `Document.backgroundRebaseChain`). Only the text is
+    /// captured, so the old chain is not kept alive by the queued work.
+    func rebaseInBackground(_ uri: String, token: Int, text: SourceText) {
         rebaseQueue.async { [weak self] in
             let fresh = Document.parseFromScratch(text)
             guard let self else { return }
-            store.withLock { _ = store.unsafeRebase(uri, generation: generation, on: fresh) }
-            locked { _ = rebasing.remove(uri) }
+            store.withLock { _ = store.unsafeRebase(uri, token: token, on: fresh) }
         }
     }
 }

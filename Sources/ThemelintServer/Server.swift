@@ -45,8 +45,6 @@ public final class Server: @unchecked Sendable {
     var reportedConfigErrors: Set<String> = []
     /// Documents and files not linted (too large, binary...), each shown to the user once.
     var reportedRefusals: Set<String> = []
-    /// Documents with a background full parse under way.
-    var rebasing: Set<String> = []
     var lastGoodSettings: [String: FileSettings] = [:]
     /// workspace/diagnostic requests held open until something changes, with their previous result ids.
     var parkedWorkspaceScans: [RequestID: (RequestContext, [String: String])] = [:]

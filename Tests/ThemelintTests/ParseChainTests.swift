@@ -51,9 +51,9 @@ final class ParseChainTests: XCTestCase {
         XCTAssertTrue(edited.parsesIncrementally)
     }
 
-    /// A background full parse rebases the chain when no later parse was recorded, keeps the edits
-    /// made meanwhile, and is dropped when it comes too late.
-    func testBackgroundRebaseEndsTheChainAndKeepsLaterEdits() {
+    /// A background full parse rebases the chain and keeps the edits made meanwhile, even when
+    /// later parses were recorded before it finished; one rebase runs per document at a time.
+    func testBackgroundRebaseEndsTheChainAndCatchesUpWithLaterEdits() {
         let uri = "file:///t/Rebase.swift"
         let store = DocumentStore()
         store.open(Document(uri: uri, path: "/t/Rebase.swift", version: 1, source: SourceText("let a = 1\nlet b = 2\n")))
@@ -65,23 +65,32 @@ final class ParseChainTests: XCTestCase {
         store.change(uri, version: 2, changes: [ContentChange(range: ((0, 8), (0, 9)), text: "3")], encoding: .utf16)
         let recorded = parseAndRecord()
         XCTAssertEqual(recorded.baseChainLength, 1)
-        let fresh = LintEngine.parse(recorded.source)
+        let token = store.withLock { store.unsafeBeginRebase(uri, generation: recorded.baseGeneration) }
+        XCTAssertNotNil(token)
+        XCTAssertNil(store.withLock { store.unsafeBeginRebase(uri, generation: recorded.baseGeneration) }, "one rebase at a time")
         let rebasedText = Document.parseFromScratch(recorded.source)
-        XCTAssertEqual(rebasedText.tree.description, fresh.description)
+        XCTAssertEqual(rebasedText.tree.description, LintEngine.parse(recorded.source).description)
 
-        // An edit arrives while the full parse runs; the rebase still applies, and the edit is kept.
+        // Edits and a recorded parse arrive while the full parse runs; the rebase still applies, on top
+        // of the text it parsed, with every edit made since.
         store.change(uri, version: 3, changes: [ContentChange(range: ((1, 8), (1, 9)), text: "4")], encoding: .utf16)
-        XCTAssertTrue(store.withLock { store.unsafeRebase(uri, generation: recorded.baseGeneration, on: rebasedText) })
+        _ = parseAndRecord()
+        store.change(uri, version: 4, changes: [ContentChange(range: ((1, 9), (1, 9)), text: "5")], encoding: .utf16)
+        XCTAssertEqual(store[uri]!.baseChainLength, 2)
+        XCTAssertTrue(store.withLock { store.unsafeRebase(uri, token: token!, on: rebasedText) })
         let next = store[uri]!
         XCTAssertEqual(next.baseChainLength, 0)
+        XCTAssertNil(next.pendingRebase)
         XCTAssertTrue(next.parsesIncrementally)
-        XCTAssertEqual(next.parse().tree.description, "let a = 3\nlet b = 4\n")
+        XCTAssertEqual(next.parse().tree.description, "let a = 3\nlet b = 45\n")
+        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, token: token!, on: rebasedText) }, "a token is used once")
 
-        // Too late: a parse was recorded after the one the rebase was for.
-        let later = parseAndRecord()
-        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, generation: recorded.baseGeneration, on: rebasedText) })
-        XCTAssertEqual(store[uri]!.baseGeneration, later.baseGeneration)
-        XCTAssertEqual(store[uri]!.baseChainLength, 1)
+        // Replacing the whole text cancels a running rebase: its tree is of text that no longer matters.
+        let again = parseAndRecord()
+        let cancelled = store.withLock { store.unsafeBeginRebase(uri, generation: again.baseGeneration) }!
+        store.change(uri, version: 5, changes: [ContentChange(range: nil, text: "let c = 6\n")], encoding: .utf16)
+        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, token: cancelled, on: Document.parseFromScratch(again.source)) })
+        XCTAssertEqual(store[uri]!.parse().tree.description, "let c = 6\n")
     }
 
     /// A parse or rebase that finishes after its document was closed and opened again is dropped,
@@ -93,12 +102,15 @@ final class ParseChainTests: XCTestCase {
         store.change(uri, version: 2, changes: [ContentChange(range: ((0, 8), (0, 9)), text: "2")], encoding: .utf16)
         let stale = store[uri]!
         let staleParse = stale.parse()
+        let staleRebase = store.withLock { store.unsafeBeginRebase(uri, generation: stale.baseGeneration) }
+        XCTAssertNotNil(staleRebase)
 
         store.close(uri)
         store.open(Document(uri: uri, path: "/t/Reopen.swift", version: 1, source: SourceText("let b = 1\n")))
         store.change(uri, version: 2, changes: [ContentChange(range: ((0, 8), (0, 9)), text: "3")], encoding: .utf16)
         XCTAssertNil(store.withLock { store.unsafeRecordParse(staleParse, of: stale) })
-        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, generation: stale.baseGeneration, on: staleParse) })
+        XCTAssertNil(store.withLock { store.unsafeBeginRebase(uri, generation: stale.baseGeneration) })
+        XCTAssertFalse(store.withLock { store.unsafeRebase(uri, token: staleRebase!, on: staleParse) })
         XCTAssertNil(store[uri]!.baseParse)
         XCTAssertEqual(store[uri]!.parse().tree.description, "let b = 3\n")
     }
