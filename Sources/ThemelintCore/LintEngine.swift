@@ -157,20 +157,7 @@ public enum LintEngine {
     }
 
     /// A cheap pre-filter: most files have no suppression comment, so their trivia is never scanned.
-    static func containsMarker(_ bytes: [UInt8]) -> Bool {
-        let marker = Array(Suppressions.marker.utf8)
-        return bytes.withUnsafeBufferPointer { haystack in
-            guard var cursor = haystack.baseAddress, haystack.count >= marker.count else { return false }
-            let last = cursor + (haystack.count - marker.count)
-            // memchr to each candidate first byte, memcmp for the rest.
-            while cursor <= last, let found = memchr(cursor, Int32(marker[0]), last - cursor + 1) {
-                let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(candidate, marker, marker.count) == 0 { return true }
-                cursor = candidate + 1
-            }
-            return false
-        }
-    }
+    static func containsMarker(_ bytes: [UInt8]) -> Bool { ByteSearch.contains(bytes, Array(Suppressions.marker.utf8)) }
 }
 
 /// The findings of each top-level statement of one lint, before suppressions and sorting: what

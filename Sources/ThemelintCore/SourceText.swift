@@ -2,6 +2,7 @@
 // become lines and columns, in Unicode scalars (reports), UTF-16 or UTF-32 (LSP) units. It also
 // decides which bytes are not linted at all (`SourceText.refusal(for:)`).
 
+import Glibc
 // The lexer is SPI: the bracket guard needs tokens, and a lexer of our own is not an option.
 @_spi(Testing) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
@@ -291,5 +292,24 @@ extension SourceText {
             index += length
         }
         return nil
+    }
+}
+
+/// Substring search over raw bytes, for pre-filters that decide whether a file is worth parsing or
+/// walking: `memchr` to each candidate first byte (vectorised), `memcmp` for the rest. (glibc's
+/// `memmem` is a GNU extension the Glibc module does not export.)
+enum ByteSearch {
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard var cursor = haystack.baseAddress, haystack.count >= needle.count else { return false }
+            let last = cursor + (haystack.count - needle.count)
+            while cursor <= last, let found = memchr(cursor, Int32(first), last - cursor + 1) {
+                let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(candidate, needle, needle.count) == 0 { return true }
+                cursor = candidate + 1
+            }
+            return false
+        }
     }
 }

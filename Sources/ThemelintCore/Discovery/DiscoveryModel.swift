@@ -126,27 +126,6 @@ struct DiscoveryFile {
     }
 }
 
-enum ByteSearch {
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-        let last = bytes.count - needle.count
-        var index = 0
-        while index <= last {
-            if bytes[index] == first {
-                var matched = true
-                var offset = 1
-                while offset < needle.count {
-                    if bytes[index + offset] != needle[offset] { matched = false; break }
-                    offset += 1
-                }
-                if matched { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-}
-
 /// Every `case` of the switches below a node (nested switches included).
 final class SwitchCaseCollector: SyntaxVisitor {
     var cases: [SwitchCaseSyntax] = []
