@@ -61,15 +61,25 @@ public struct ColorMatch: Sendable {
 }
 
 public struct ColorPalette: Equatable, Sendable {
-    public var tokens: [ColorToken]
+    public var tokens: [ColorToken] { didSet { memo = MatchMemo() } }
+    /// Matches already made, shared by the copies of this palette (every file's settings hold one):
+    /// code repeats a few colours, and each new literal is compared with every token in L*a*b*.
+    private var memo = MatchMemo()
 
     public init(_ tokens: [ColorToken] = []) { self.tokens = tokens }
+
+    public static func == (lhs: ColorPalette, rhs: ColorPalette) -> Bool { lhs.tokens == rhs.tokens }
 
     /// The best token for a literal: an exact match first, then same RGB, then the nearest within `threshold`.
     /// Among tokens with the same value, the one listed first wins unless another is used more in the
     /// project (configured tokens come first and have no usage count, so they win ties with discovered
     /// ones). Environment-scoped tokens are skipped unless `environment` binds their key.
     public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:]) -> ColorMatch? {
+        guard environment.isEmpty else { return computeMatch(color, nearThreshold: threshold, environment: environment) }
+        return memo.value(for: MatchMemo.Key(color: color, threshold: threshold)) { computeMatch(color, nearThreshold: threshold, environment: [:]) }
+    }
+
+    private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String]) -> ColorMatch? {
         let usable = tokens.filter { $0.environmentKey == nil || environment[$0.environmentKey!] != nil }
         if let token = preferred(usable.filter { $0.light.sameColor(as: color) }) {
             return ColorMatch(token: token, kind: .exact)
@@ -119,6 +129,33 @@ public struct ColorPalette: Equatable, Sendable {
             if candidateUsage > bestUsage { (best, bestUsage) = (candidate, candidateUsage) }
         }
         return best
+    }
+}
+
+/// A bounded, lock-protected cache of `ColorPalette.match` results (a daemon keeps its palette for
+/// days, so the size is capped rather than trusted to the colours in the code).
+private final class MatchMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        let color: RGBA
+        let threshold: Double
+    }
+
+    private static let capacity = 4096
+    private let lock = NSLock()
+    private var matches: [Key: ColorMatch?] = [:]
+
+    func value(for key: Key, compute: () -> ColorMatch?) -> ColorMatch? {
+        lock.lock()
+        if let known = matches[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let match = compute()
+        lock.lock()
+        if matches.count < Self.capacity { matches[key] = match }
+        lock.unlock()
+        return match
     }
 }
 
