@@ -50,6 +50,8 @@ public struct Configuration: Equatable, Sendable {
     /// The token settings this config states itself ("colors", "padding", "spacing", "compatWrapper"):
     /// discovered values never replace these.
     public var explicitSettings: Set<String> = []
+    /// The token settings discovery found in the project's own code (`merging(_:)`).
+    public var discoveredSettings: Set<String> = []
     /// The project's own compatibility helpers, found by discovery (never configured).
     public var projectWrappers: [ProjectWrapper] = []
     /// The project has the seed's `ModuledView` (discovered), so suggesting it makes sense.
@@ -58,6 +60,13 @@ public struct Configuration: Equatable, Sendable {
     public init(root: String, path: String? = nil) {
         self.root = root
         self.path = path
+    }
+
+    /// Whether the project states or defines this setting itself rather than relying on the built-in
+    /// seed defaults (`D.Content.padding(.small)`, `.compatibleCall`). Only then can a fix name its
+    /// accessor as safe: in a project without the seed's UI package it would not compile.
+    public func isEstablished(_ setting: String) -> Bool {
+        explicitSettings.contains(setting) || discoveredSettings.contains(setting)
     }
 
     public static func defaults(root: String) -> Configuration { Configuration(root: root) }

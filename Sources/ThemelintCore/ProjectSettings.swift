@@ -55,6 +55,7 @@ public struct FileSettings: Sendable {
         }
         parts += config.projectWrappers.map { "wrapper=\($0.kind.rawValue)|\($0.name)|\($0.spelling)|\($0.modifiers.joined(separator: ","))" }
         parts.append("discovery=\(config.discovery),moduledView=\(config.hasModuledView)")
+        parts.append("established=" + ["padding", "spacing", "compatWrapper"].filter(config.isEstablished).joined(separator: ","))
         for scale in [config.padding, config.spacing] {
             parts.append("\(scale.kind)=\(scale.accessorTemplate)|" + scale.steps.map { "\($0.name):\($0.value)" }.joined(separator: ","))
         }

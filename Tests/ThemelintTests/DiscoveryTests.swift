@@ -91,8 +91,23 @@ final class DiscoveryTests: XCTestCase {
             suggestions: ["D.Content.padding(.small)", "ModuledView(module) { data in … }"])
         // The project's own ShopSize scale (18 is its `regular`), not the package default (16).
         XCTAssertTrue(diagnostics.contains { $0.message.contains("D.Content.padding(.regular)") && $0.message.contains("18") })
-        // The discovered enum makes wrapping listRowSeparator a safe fix.
+        // The discovered enum makes wrapping listRowSeparator a safe fix, and the discovered scales the dimension fixes.
         XCTAssertEqual(diagnostics.first { $0.rule == "missing-compat-wrapper" }?.fix?.safety, .safe)
+        let dimensionFixes = diagnostics.filter { $0.rule.hasPrefix("hardcoded-") && $0.rule != "hardcoded-color" }.compactMap(\.fix)
+        XCTAssertFalse(dimensionFixes.isEmpty)
+        XCTAssertTrue(dimensionFixes.allSatisfy { $0.safety == .safe })
+    }
+
+    /// Without the UI package (nothing configured or discovered), fixes that name its accessors would
+    /// not compile, so they are offered as unsafe only.
+    func testSeedDefaultsAreUnsafeFixesWhereTheProjectLacksThem() throws {
+        let root = try isolatedCopy(of: fixtures + "/UIPackage")
+        try FileManager.default.removeItem(atPath: root + "/Sources/UI")
+        try FileManager.default.removeItem(atPath: root + "/Sources/Shop/App/ShopSizes.swift")
+        let diagnostics = Linter.run(LintRequest(paths: [root], jobs: 2), project: ProjectSettings()).flatMap(\.diagnostics)
+        let seedFixes = diagnostics.filter { ["hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"].contains($0.rule) }.compactMap(\.fix)
+        XCTAssertFalse(seedFixes.isEmpty)
+        XCTAssertEqual(Set(seedFixes.map(\.safety)), [.unsafe])
     }
 
     func testSwiftTheming() throws {

@@ -599,7 +599,10 @@ def project(spec):
         config = {"tokens": {"colors": tokens_config(COLOR_TOKENS)}}
         if spec["deployment"]:
             config["deploymentTarget"] = spec["deployment"]
-        if spec["name"] == "Shop":
+        if spec["name"] != "Cards":
+            # The seed UI package's scales and wrapper, stated: without them (Cards) these fixes are unsafe.
+            config["tokens"]["padding"] = {"accessor": "D.Content.padding(.{step})", "steps": DEFAULT_PADDING}
+            config["tokens"]["spacing"] = {"accessor": "D.Content.spacing(.{step})", "steps": DEFAULT_SPACING}
             config["compatWrapper"] = {"name": "compatibleCall", "supports": ["listRowSeparator", "scrollContentBackground", "scrollDisabled"]}
         generator_settings = {"colors": COLOR_TOKENS, "padding": DEFAULT_PADDING, "spacing": DEFAULT_SPACING,
                               "wrapper": "compatibleCall"}

@@ -165,7 +165,20 @@ def test_suppression_comments(project):
     assert set(report["summary"]["byRule"]) == {"hardcoded-color", "hardcoded-spacing"}
 
 
+# The seed UI package's scales and wrapper, stated as a project that has them would.
+SEED_CONFIG = """{
+  "compatWrapper": {"name": "compatibleCall", "supports": ["listRowSeparator"]},
+  "tokens": {
+    "colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}},
+    "padding": {"accessor": "D.Content.padding(.{step})", "steps": {"small": 8, "regular": 16}},
+    "spacing": {"accessor": "D.Content.spacing(.{step})", "steps": {"small": 8, "regular": 12}}
+  }
+}
+"""
+
+
 def test_fix_rewrites_atomically_keeps_mode_and_is_idempotent(project):
+    (project / ".themelint.json").write_text(SEED_CONFIG)
     path = project / "Sources" / "CardView.swift"
     path.chmod(0o640)
     result = run("check", "--fix", "Sources", cwd=project)
@@ -182,6 +195,22 @@ def test_fix_rewrites_atomically_keeps_mode_and_is_idempotent(project):
     again = run("check", "--fix", "Sources", cwd=project)
     assert path.read_text() == fixed
     assert "Fixed" not in again.stdout
+
+
+def test_fixes_that_name_the_seed_defaults_are_unsafe_where_the_project_lacks_them(project):
+    # The project configures colours only: D.Content and .compatibleCall are the built-in seed
+    # defaults, which a project without the UI package does not have, so --fix alone leaves them.
+    path = project / "Sources" / "CardView.swift"
+    result = run("check", "--fix", "Sources", cwd=project)
+    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (1 error, 3 warnings) in 1 file. 3 more with --unsafe-fixes."
+    assert "D.Content" not in path.read_text() and "compatibleCall" not in path.read_text()
+    assert ".background(Color.Branding.primary)" in path.read_text()
+    report = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
+    safety = {d["rule"]: d["fix"]["applicability"] for d in report["diagnostics"] if d["fix"]}
+    assert safety == {"hardcoded-padding": "unsafe", "hardcoded-spacing": "unsafe", "missing-compat-wrapper": "unsafe"}
+    run("check", "--fix", "--unsafe-fixes", "Sources", cwd=project)
+    assert ".padding(D.Content.padding(.regular))" in path.read_text()
+    assert ".compatibleCall(.listRowSeparator(.hidden))" in path.read_text()
 
 
 def test_rules_explain_and_version(project):
@@ -248,6 +277,7 @@ def test_the_readme_config_example_loads_and_applies(tmp_path):
 
 def test_json_report_counts_applied_fixes(project):
     """--fix --format json says how many fixes were applied (refusals: ReporterTests)."""
+    (project / ".themelint.json").write_text(SEED_CONFIG)
     report = json.loads(run("check", "--fix", "--format", "json", "Sources", cwd=project).stdout)
     assert report["fixes"] == {"applied": 4, "refused": []}
     assert "fixes" not in json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)

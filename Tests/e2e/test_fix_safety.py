@@ -548,7 +548,8 @@ def test_fix_all_never_splits_a_crlf_line_break(workspace, server):
     """An always-true guard is removed with its CRLF line break, after a line that ends in LF, and a
     padding fix comes first: the one edit covering both would end between that CR and LF, where no
     LSP position exists."""
-    (workspace / ".themelint.json").write_text('{"deploymentTarget": {"iOS": "16.0"}}')
+    (workspace / ".themelint.json").write_text(
+        '{"deploymentTarget": {"iOS": "16.0"}, "tokens": {"padding": {"accessor": "D.Content.padding(.{step})", "steps": {"regular": 16}}}}')
     text = ("import SwiftUI\n\nstruct Share: View {\n    var body: some View { Text(\"Share\").padding(16) }\n\n    func copy() {\n"
             "        guard #available(iOS 14, *) else { return }\r\n        UIPasteboard.general.string = \"¡Olé! 🎉\"\r\n    }\r\n}\r\n")
     path = workspace / "Sources" / "Share.swift"

@@ -10,7 +10,9 @@ CONFIG = """{
   "tokens": {"colors": {
     "Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"},
     "Branding.accent": {"light": "#FF0000", "dark": "#CC0000", "accessor": "Color.Branding.accent"}
-  }}
+  },
+  "padding": {"accessor": "D.Content.padding(.{step})", "steps": {"small": 8, "regular": 16}},
+  "spacing": {"accessor": "D.Content.spacing(.{step})", "steps": {"small": 8, "regular": 12}}}
 }
 """
 

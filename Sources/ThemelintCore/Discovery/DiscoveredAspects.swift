@@ -15,7 +15,7 @@ public struct DiscoveredAspects: OptionSet, Sendable {
     public static let moduledView = DiscoveredAspects(rawValue: 1 << 4)
 }
 
-enum DimensionKind {
+enum DimensionKind: String {
     case padding
     case spacing
 }
@@ -25,9 +25,12 @@ extension Configuration {
     func aspects(differingFrom other: Configuration) -> DiscoveredAspects {
         var aspects: DiscoveredAspects = []
         if colors.tokens != other.colors.tokens { aspects.insert(.colors) }
-        if padding != other.padding { aspects.insert(.padding) }
-        if spacing != other.spacing { aspects.insert(.spacing) }
-        if compatWrapper != other.compatWrapper || projectWrappers != other.projectWrappers { aspects.insert(.wrappers) }
+        func established(_ setting: String) -> Bool { isEstablished(setting) != other.isEstablished(setting) }
+        if padding != other.padding || established("padding") { aspects.insert(.padding) }
+        if spacing != other.spacing || established("spacing") { aspects.insert(.spacing) }
+        if compatWrapper != other.compatWrapper || projectWrappers != other.projectWrappers || established("compatWrapper") {
+            aspects.insert(.wrappers)
+        }
         if hasModuledView != other.hasModuledView { aspects.insert(.moduledView) }
         return aspects
     }

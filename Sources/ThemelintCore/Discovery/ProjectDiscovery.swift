@@ -278,9 +278,18 @@ extension Configuration {
         let accessors = Set(colors.tokens.map(\.accessor))
         let names = Set(colors.tokens.map(\.name))
         merged.colors.tokens += discovered.colors.filter { !accessors.contains($0.accessor) && !names.contains($0.name) }
-        if !explicitSettings.contains("padding"), let padding = discovered.padding { merged.padding = padding }
-        if !explicitSettings.contains("spacing"), let spacing = discovered.spacing { merged.spacing = spacing }
-        if !explicitSettings.contains("compatWrapper"), let wrapper = discovered.compatWrapper { merged.compatWrapper = wrapper }
+        if !explicitSettings.contains("padding"), let padding = discovered.padding {
+            merged.padding = padding
+            merged.discoveredSettings.insert("padding")
+        }
+        if !explicitSettings.contains("spacing"), let spacing = discovered.spacing {
+            merged.spacing = spacing
+            merged.discoveredSettings.insert("spacing")
+        }
+        if !explicitSettings.contains("compatWrapper"), let wrapper = discovered.compatWrapper {
+            merged.compatWrapper = wrapper
+            merged.discoveredSettings.insert("compatWrapper")
+        }
         merged.projectWrappers = discovered.wrappers
         merged.hasModuledView = merged.hasModuledView || discovered.hasModuledView
         return merged

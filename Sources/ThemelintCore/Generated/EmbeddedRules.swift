@@ -357,8 +357,8 @@ enum EmbeddedRules {
   "defaultSeverity": "warning",
   "fix": {
     "availability": "sometimes",
-    "safety": "safe",
-    "description": "Replace a literal that is on the padding scale with the scale's accessor, e.g. `16` with `D.Content.padding(.regular)` (negative values become `-D.Content.padding(.small)`). Off-scale values are reported with the nearest step and not fixed."
+    "safety": "mixed",
+    "description": "Replace a literal that is on the padding scale with the scale's accessor, e.g. `16` with `D.Content.padding(.regular)` (negative values become `-D.Content.padding(.small)`). Off-scale values are reported with the nearest step and not fixed. The fix is safe where the project configures or defines its padding scale (`tokens.padding` in the config, or a scale discovery finds); with only the built-in default, the seed UI package's `D.Content.padding`, it is unsafe, since a project without that package would not compile."
   },
   "documentation": {
     "whatItDoes": "Checks for non-zero numeric literals (including negative and fractional values) used as padding lengths:\n\n- `.padding(16)`, `.padding(.horizontal, 22)`, `.padding([.top, .bottom], 8)`, including arguments spread over several lines;\n- implicit-self `padding(16)` inside `extension View` helpers;\n- every literal of `EdgeInsets(top:leading:bottom:trailing:)`, wherever it appears (`.padding(EdgeInsets(...))`, `.listRowInsets(EdgeInsets(...))`, stored properties).\n\nA value on the padding scale is replaced by the matching token; an off-scale value is reported with the nearest step.",
@@ -558,8 +558,8 @@ enum EmbeddedRules {
   "defaultSeverity": "warning",
   "fix": {
     "availability": "sometimes",
-    "safety": "safe",
-    "description": "Replace a literal that is on the spacing scale with the scale's accessor, e.g. `12` with `D.Content.spacing(.regular)` (negative values become `-D.Content.spacing(.small)`). Off-scale values are reported with the nearest step and not fixed."
+    "safety": "mixed",
+    "description": "Replace a literal that is on the spacing scale with the scale's accessor, e.g. `12` with `D.Content.spacing(.regular)` (negative values become `-D.Content.spacing(.small)`). Off-scale values are reported with the nearest step and not fixed. The fix is safe where the project configures or defines its spacing scale (`tokens.spacing` in the config, or a scale discovery finds); with only the built-in default, the seed UI package's `D.Content.spacing`, it is unsafe, since a project without that package would not compile."
   },
   "documentation": {
     "whatItDoes": "Checks for non-zero numeric literals (including negative and fractional values) used as layout spacing:\n\n- the `spacing:` argument of `VStack`, `HStack`, `ZStack`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `VStackLayout` and `HStackLayout`;\n- `Grid(horizontalSpacing:verticalSpacing:)`;\n- `GridItem(..., spacing:)`;\n- `Spacer(minLength:)`.\n\nArguments spread over several lines are included. A value on the spacing scale is replaced by the matching token; an off-scale value is reported with the nearest step.",
@@ -744,7 +744,7 @@ enum EmbeddedRules {
   "fix": {
     "availability": "always",
     "safety": "mixed",
-    "description": "Wrap the call in the compatibility wrapper: `.listRowSeparator(.hidden)` becomes `.compatibleCall(.listRowSeparator(.hidden))`. Safe for modifiers in `compatWrapper.supports`, unsafe otherwise."
+    "description": "Wrap the call in the compatibility wrapper: `.listRowSeparator(.hidden)` becomes `.compatibleCall(.listRowSeparator(.hidden))`. Safe for modifiers in the `supports` list of a wrapper the project configures (`compatWrapper`) or defines (found by discovery); unsafe otherwise, including with only the built-in default `.compatibleCall`, which a project without the seed UI package does not have."
   },
   "documentation": {
     "whatItDoes": "Flags SwiftUI view modifiers that need a newer OS than the project's deployment target when the call is not behind an availability guard. The rule compares each modifier call against a table of SwiftUI modifiers introduced in iOS 15, 16, 16.4 and 17, together with their macOS, tvOS, watchOS and visionOS versions.\n\nA call is checked when it has a base (`List { ... }.listRowSeparator(.hidden)`, `content.refreshable { ... }`) or is an implicit-`self` call inside a `View` extension (`refreshable { ... }`). It is reported when, on at least one targeted platform, the documented minimum version is higher than the deployment target. Only the platforms in the deployment target are checked. A platform missing from a table entry means the modifier does not exist there (for example `textInputAutocapitalization` on macOS), so that platform is not checked for it.\n\nThe deployment target comes from, in order of precedence:\n\n1. the `--deployment-target iOS=15.0` command-line flag (one `platform=version` pair per platform);\n2. `\"deploymentTarget\": {\"iOS\": \"15.0\", \"macOS\": \"12.0\"}` in `.themelint.json`;\n3. the `platforms:` list in `Package.swift` (`.iOS(.v15)`, `.macOS(.v12)`, ...);\n4. the `*_DEPLOYMENT_TARGET` build settings in an Xcode `project.pbxproj` (`IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`, `XROS_DEPLOYMENT_TARGET`);\n5. if none of these is found, iOS 14.0 only.",

@@ -27,6 +27,8 @@ enum DimensionLiterals {
         let found = literals(in: expression).filter { $0.1 != 0 }
         guard !found.isEmpty else { return }
         let scale = context.scale(kind)
+        // The built-in scale is the seed UI package's: naming it is only safe where the project has it.
+        let safety: FixSafety = context.hasOwnScale(kind) ? .safe : .unsafe
         for (literal, value) in found {
             let magnitude = abs(value)
             let sign = value < 0 ? "-" : ""
@@ -38,7 +40,7 @@ enum DimensionLiterals {
                     message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
                     fix: Fix(
                         message: "Replace \(shown) with \(replacement)",
-                        edits: [TextEdit(start: literal.startOffset, end: literal.endOffset, newText: replacement)], safety: .safe),
+                        edits: [TextEdit(start: literal.startOffset, end: literal.endOffset, newText: replacement)], safety: safety),
                     suggestions: [replacement], value: .number(value))
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.

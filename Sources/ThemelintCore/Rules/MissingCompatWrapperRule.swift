@@ -73,7 +73,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 TextEdit(start: callee.nameToken.startOffset, end: callee.nameToken.startOffset, newText: "\(wrapper.name)(."),
                 TextEdit(start: call.endOffset, end: call.endOffset, newText: ")"),
             ],
-            safety: wrapper.supports.contains(name) ? .safe : .unsafe)
+            // Safe only for a wrapper the project has (configured or discovered) that lists this modifier.
+            safety: wrapper.supports.contains(name) && wrapperSettings.isEstablished("compatWrapper") ? .safe : .unsafe)
         context.report(
             Self.id, node: callee.nameToken,
             message: "\(name) requires \(requirement) but the deployment target is \(targetText) (from \(target.origin)); "

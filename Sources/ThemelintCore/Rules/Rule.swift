@@ -77,6 +77,12 @@ public final class LintContext {
         return kind == .padding ? settings.configuration.padding : settings.configuration.spacing
     }
 
+    /// Whether the project has this scale itself (configured or discovered), not only the seed default.
+    func hasOwnScale(_ kind: DimensionKind) -> Bool {
+        consulted.insert(kind == .padding ? .padding : .spacing)
+        return settings.configuration.isEstablished(kind.rawValue)
+    }
+
     /// The compatibility wrapper, project wrappers and guard names.
     var wrapperSettings: Configuration {
         consulted.insert(.wrappers)
