@@ -81,4 +81,18 @@ final class ColorMathTests: XCTestCase {
         XCTAssertLessThan(distance, 1)
         XCTAssertNil(palette.match(RGBA(hex: "#00FF00")!, nearThreshold: 5))
     }
+
+    /// Matches are remembered per palette: a copy whose tokens change must not answer from the old ones.
+    func testRememberedMatchesFollowTheTokens() {
+        let green = RGBA(hex: "#00FF00")!
+        var palette = ColorPalette([ColorToken(name: "accent", accessor: "Color.accent", light: RGBA(hex: "#FF6B6B")!, origin: "test")])
+        let copy = palette
+        XCTAssertNil(palette.match(green, nearThreshold: 5))
+        palette.tokens.append(ColorToken(name: "go", accessor: "Color.go", light: green, origin: "test"))
+        XCTAssertEqual(palette.match(green, nearThreshold: 5)?.token.name, "go")
+        XCTAssertNil(copy.match(green, nearThreshold: 5))
+        // The threshold is part of what is remembered.
+        XCTAssertNil(copy.match(RGBA(hex: "#FF6B7F")!, nearThreshold: 1))
+        XCTAssertEqual(copy.match(RGBA(hex: "#FF6B7F")!, nearThreshold: 10)?.token.name, "accent")
+    }
 }
