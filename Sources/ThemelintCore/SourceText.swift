@@ -99,6 +99,22 @@ public final class SourceText: @unchecked Sendable {
         return (line, units(from: lineStarts[line], to: offset, in: unit))
     }
 
+    /// `lspPosition(ofOffset:unit:)` for a position computed from this text, without searching for
+    /// its line, and without scanning the line when the bytes before the column are ASCII (one unit
+    /// per byte in every encoding), as they nearly always are.
+    public func lspPosition(of position: SourcePosition, unit: ColumnUnit) -> (line: Int, character: Int) {
+        let line = position.line - 1
+        guard line >= 0, line < lineStarts.count, position.offset >= lineStarts[line], position.offset <= bytes.count else {
+            return lspPosition(ofOffset: position.offset, unit: unit)
+        }
+        let bytesBefore = position.offset - lineStarts[line]
+        switch unit {
+        case .utf8: return (line, bytesBefore)
+        case .scalars: return (line, position.column - 1)
+        case .utf16: return (line, bytesBefore == position.column - 1 ? bytesBefore : units(from: lineStarts[line], to: position.offset, in: .utf16))
+        }
+    }
+
     /// The UTF-8 offset of a 0-based (line, character) position; positions past the end of a line
     /// clamp to the line end, and lines past the end clamp to the end of the text (as LSP asks).
     public func offset(ofLine line: Int, character: Int, unit: ColumnUnit) -> Int {

@@ -9,7 +9,7 @@ import ThemelintJSON
 
 final class DiagnosticPublisher: @unchecked Sendable {
     /// Everything `LSPConverter.diagnostic` reads, positions already in the client's encoding.
-    private struct Entry: Hashable {
+    private struct Entry: Equatable {
         let rule: String
         let severity: Severity
         let message: String
@@ -23,50 +23,72 @@ final class DiagnosticPublisher: @unchecked Sendable {
             lhs.start == rhs.start && lhs.end == rhs.end && lhs.rule == rhs.rule && lhs.severity == rhs.severity
                 && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions && lhs.fix == rhs.fix && lhs.safety == rhs.safety
         }
+    }
 
-        /// Hashed by position only: hashing the message text for every finding would cost more than it saves.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine((start.line &* 1_000_003 &+ start.character) &* 31 &+ end.line &* 7 &+ end.character)
-        }
+    /// What was last sent for one document, in the order it was sent (by position).
+    private struct Sent {
+        var entries: [Entry] = []
+        var texts: [String] = []
+        var byteCount = 0
     }
 
     private let lock = NSLock()
-    private var serialized: [String: [Entry: String]] = [:]
+    private var sent: [String: Sent] = [:]
 
-    /// The whole notification, serialised.
-    func notification(uri: String, version: Int, diagnostics: [Diagnostic], in source: SourceText, converter: LSPConverter, keep: Bool) -> String {
+    /// The whole notification, serialised. Findings come sorted by position, as the engine reports
+    /// them, so the previous ones are matched by walking both lists together; out of order, a finding
+    /// is only serialised again, never sent wrong.
+    func notification(uri: String, version: Int, diagnostics: [Diagnostic], in source: SourceText, converter: LSPConverter, keep: Bool) -> [UInt8] {
         lock.lock()
-        let previous = serialized.removeValue(forKey: uri) ?? [:]
+        let previous = sent.removeValue(forKey: uri) ?? Sent()
         lock.unlock()
-        var current: [Entry: String] = [:]
-        if keep { current.reserveCapacity(diagnostics.count) }
-        var items: [String] = []
-        items.reserveCapacity(diagnostics.count)
-        for diagnostic in diagnostics {
+        var current = Sent()
+        if keep {
+            current.entries.reserveCapacity(diagnostics.count)
+            current.texts.reserveCapacity(diagnostics.count)
+        }
+        var body: [UInt8] = []
+        body.reserveCapacity(max(previous.byteCount, diagnostics.count * 256) + 256)
+        body.append(contentsOf: #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#.utf8)
+        body.append(contentsOf: JSON.string(uri).serialized(.compact).utf8)
+        body.append(contentsOf: #","version":"#.utf8)
+        body.append(contentsOf: JSON(version).serialized(.compact).utf8)
+        body.append(contentsOf: #","diagnostics":["#.utf8)
+        var cursor = 0
+        for (index, diagnostic) in diagnostics.enumerated() {
             let entry = Entry(
                 rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message, suggestions: diagnostic.suggestions,
-                start: source.lspPosition(ofOffset: diagnostic.range.start.offset, unit: converter.encoding),
-                end: source.lspPosition(ofOffset: diagnostic.range.end.offset, unit: converter.encoding),
+                start: source.lspPosition(of: diagnostic.range.start, unit: converter.encoding),
+                end: source.lspPosition(of: diagnostic.range.end, unit: converter.encoding),
                 fix: diagnostic.fix?.message, safety: diagnostic.fix?.safety)
-            let text = previous[entry] ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
-            if keep { current[entry] = text }
-            items.append(text)
+            while cursor < previous.entries.count && previous.entries[cursor].start < entry.start { cursor += 1 }
+            var reused: String?
+            var probe = cursor
+            while reused == nil, probe < previous.entries.count, previous.entries[probe].start == entry.start {
+                if previous.entries[probe] == entry { reused = previous.texts[probe] }
+                probe += 1
+            }
+            let text = reused ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(contentsOf: text.utf8)
+            if keep {
+                current.entries.append(entry)
+                current.texts.append(text)
+            }
         }
+        body.append(contentsOf: "]}}".utf8)
         if keep {
+            current.byteCount = body.count
             lock.lock()
-            serialized[uri] = current
+            sent[uri] = current
             lock.unlock()
         }
-        let params = JSON.splicedObject([
-            ("uri", JSON.string(uri).serialized(.compact)), ("version", JSON(version).serialized(.compact)),
-            ("diagnostics", JSON.splicedArray(items)),
-        ])
-        return JSON.splicedObject([("jsonrpc", "\"2.0\""), ("method", "\"textDocument/publishDiagnostics\""), ("params", params)])
+        return body
     }
 
     func forget(_ uri: String) {
         lock.lock()
-        serialized.removeValue(forKey: uri)
+        sent.removeValue(forKey: uri)
         lock.unlock()
     }
 }

@@ -259,10 +259,15 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     public func send(_ body: [UInt8]) {
-        let bytes = Self.frame(body)
         lock.lock()
         defer { lock.unlock() }
-        write(bytes)
+        if let sink {
+            sink(Self.frame(body))
+            return
+        }
+        // Header and body as two writes under the lock: a megabyte of diagnostics is not copied to prepend a line.
+        write(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
+        write(body)
     }
 
     /// Runs `body` while no message can be written; `exit` uses it so no half-written message is left.
@@ -273,10 +278,6 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     private func write(_ bytes: [UInt8]) {
-        if let sink {
-            sink(bytes)
-            return
-        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(fileDescriptor, $0.baseAddress! + offset, bytes.count - offset) }

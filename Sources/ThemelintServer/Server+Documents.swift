@@ -109,7 +109,7 @@ extension Server {
                 logger.debug("dropped diagnostics for superseded \(uri) version \(analysis.version)")
                 return
             }
-            send(serialized: publisher.notification(
+            send(body: publisher.notification(
                 uri: uri, version: analysis.version, diagnostics: analysis.diagnostics, in: analysis.source, converter: converter,
                 keep: analysis.isBeingEdited))
         }

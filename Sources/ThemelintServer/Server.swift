@@ -185,7 +185,8 @@ public final class Server: @unchecked Sendable {
     // MARK: - Sending
 
     func send(_ message: JSON) { writer.send(Array(message.serialized(.compact).utf8)) }
-    func send(serialized message: String) { writer.send(Array(message.utf8)) }
+    /// A message already serialised to bytes (publishDiagnostics, assembled without an intermediate string).
+    func send(body: [UInt8]) { writer.send(body) }
 
     func notify(_ method: String, _ params: JSON? = nil) { send(RPCMessage.notification(method, params)) }
 

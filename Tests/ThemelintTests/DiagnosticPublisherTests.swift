@@ -34,7 +34,7 @@ final class DiagnosticPublisherTests: XCTestCase {
                 "uri": .string(uri), "version": JSON(version),
                 "diagnostics": .array(diagnostics.map { converter.diagnostic($0, in: source) }),
             ])
-            XCTAssertEqual(try JSON.parse(spliced, strict: true), expected, "after edit \(version)")
+            XCTAssertEqual(try JSON.parse(String(decoding: spliced, as: UTF8.self), strict: true), expected, "after edit \(version)")
         }
     }
 }
