@@ -82,7 +82,15 @@ public enum LintEngine {
                 if let reusable, sameBytes(reusable.source.bytes, reusable.ranges[index], source.bytes, range) {
                     let delta = range.lowerBound - reusable.ranges[index].lowerBound
                     unchangedPrefix = unchangedPrefix && delta == 0
-                    found.append(unchangedPrefix ? reusable.diagnostics[index] : reusable.diagnostics[index].map { $0.moved(by: delta, in: source) })
+                    let kept = reusable.diagnostics[index]
+                    if unchangedPrefix || kept.isEmpty {
+                        found.append(kept)
+                    } else {
+                        // The statement's text is the same, so its findings keep their place relative to its start.
+                        let before = reusable.source.position(ofOffset: reusable.ranges[index].lowerBound)
+                        let after = source.position(ofOffset: range.lowerBound)
+                        found.append(kept.map { $0.moved(by: delta, lines: after.line - before.line, columns: after.column - before.column, onLine: before.line) })
+                    }
                 } else {
                     unchangedPrefix = false
                     let before = context.diagnostics.count
@@ -174,15 +182,19 @@ public struct StatementFindings: Sendable {
 }
 
 extension Diagnostic {
-    /// The same finding for text that moved by `delta` bytes, with positions recomputed in `source`.
-    func moved(by delta: Int, in source: SourceText) -> Diagnostic {
+    /// The same finding in a copy of its statement that starts `delta` bytes and `lines` lines later,
+    /// and `columns` scalars further right on the line the statement starts on (`line`): inside the
+    /// same text nothing else about a position changes, so no line is searched for or scanned.
+    func moved(by delta: Int, lines: Int, columns: Int, onLine line: Int) -> Diagnostic {
+        func shifted(_ position: SourcePosition) -> SourcePosition {
+            SourcePosition(offset: position.offset + delta, line: position.line + lines, column: position.line == line ? position.column + columns : position.column)
+        }
         let fix = self.fix.map { fix in
             Fix(message: fix.message, edits: fix.edits.map { TextEdit(start: $0.start + delta, end: $0.end + delta, newText: $0.newText) },
                 safety: fix.safety)
         }
         return Diagnostic(
-            rule: rule, severity: severity, message: message,
-            range: source.range(from: range.start.offset + delta, to: range.end.offset + delta), fix: fix,
+            rule: rule, severity: severity, message: message, range: SourceRange(start: shifted(range.start), end: shifted(range.end)), fix: fix,
             suggestions: suggestions, value: value)
     }
 }

@@ -224,4 +224,29 @@ final class EngineTests: XCTestCase {
             XCTAssertEqual(LintEngine.containsMarker(Array(text.utf8)), expected, text)
         }
     }
+
+    /// Re-linting after an edit moves the findings of unchanged statements instead of walking them:
+    /// line and column shifts (statements sharing a line, emoji and CRLF before them, lines added
+    /// and removed) must give exactly the positions of a fresh lint.
+    func testReusedStatementFindingsArePlacedLikeAFreshLint() {
+        let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
+        var text = "import SwiftUI\r\n"
+            + "let accent = Color(red: 1, green: 0, blue: 0); struct A: View { var body: some View { Text(\"🎨\").padding(16) } }\r\n"
+            + "struct B: View {\n    var body: some View {\n        VStack(spacing: 12) { Text(\"b\").foregroundColor(.red) }\n    }\n}\n"
+            + "/* 🇩🇪 */ struct C: View { var body: some View { Text(\"c\").padding(.horizontal, 8) } }\n"
+        // Each edit lands before later statements: same line, new lines, fewer lines, wider characters.
+        let edits: [(String, String)] = [
+            ("import SwiftUI", "import SwiftUI // ü"), ("let accent", "let accentColour"), ("struct B", "\n\nstruct B"),
+            ("/* 🇩🇪 */", "/* 🇩🇪🇫🇷 é */"), ("\n\nstruct B", "struct B"), ("import SwiftUI // ü\r\n", "import SwiftUI\r\n\r\n"),
+        ]
+        var previous = LintEngine.lint(SourceText(text), path: "V.swift", settings: settings, reusing: nil)
+        XCTAssertEqual(previous.diagnostics.count, 4)
+        for (old, new) in edits {
+            text = text.replacingAll(old, with: new)
+            let source = SourceText(text)
+            let next = LintEngine.lint(source, path: "V.swift", settings: settings, reusing: previous.statements)
+            XCTAssertEqual(next.diagnostics, LintEngine.lint(source, path: "V.swift", settings: settings), "after \(old) -> \(new)")
+            previous = next
+        }
+    }
 }
