@@ -82,6 +82,13 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(SourceText.refusal(for: [0x61, 0xC0, 0xAF]), .invalidUTF8(byte: 0xC0, line: 1, column: 2))
         XCTAssertEqual(SourceText.refusal(for: [0xED, 0xA0, 0x80]), .invalidUTF8(byte: 0xED, line: 1, column: 1))
         XCTAssertEqual(SourceText.refusal(for: [0xE2, 0x82]), .invalidUTF8(byte: 0xE2, line: 1, column: 1))
+        // ASCII is checked eight bytes at a time: a bad byte at every position of a word is still found.
+        for prefix in 0..<20 {
+            let ascii = Array(String(repeating: "a", count: prefix).utf8)
+            XCTAssertEqual(SourceText.refusal(for: ascii + [0xFF] + Array("bcdefghijk".utf8)), .invalidUTF8(byte: 0xFF, line: 1, column: prefix + 1))
+            XCTAssertEqual(SourceText.refusal(for: ascii + [0xC3] + Array("bcdefghijk".utf8)), .invalidUTF8(byte: 0xC3, line: 1, column: prefix + 1))
+            XCTAssertNil(SourceText.refusal(for: ascii + Array("é🎨bcdefghijk".utf8)))
+        }
 
         let limit = SourceText.maximumBracketNesting
         let deepest = "let x = " + String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
