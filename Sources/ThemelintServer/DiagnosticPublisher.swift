@@ -8,32 +8,27 @@ import ThemelintCore
 import ThemelintJSON
 
 final class DiagnosticPublisher: @unchecked Sendable {
-    /// Everything `LSPConverter.diagnostic` reads, positions already in the client's encoding.
-    private struct Entry: Equatable {
-        let rule: String
-        let severity: Severity
-        let message: String
-        let suggestions: [String]
-        let start: (line: Int, character: Int)
-        let end: (line: Int, character: Int)
-        let fix: String?
-        let safety: FixSafety?
+    typealias Position = (line: Int, character: Int)
 
-        static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.start == rhs.start && lhs.end == rhs.end && lhs.rule == rhs.rule && lhs.severity == rhs.severity
-                && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions && lhs.fix == rhs.fix && lhs.safety == rhs.safety
-        }
-    }
-
-    /// What was last sent for one document, in the order it was sent (by position).
+    /// What was last sent for one document, in the order it was sent (by position): the findings
+    /// themselves (held by the document's analysis anyway), their positions in the client's encoding,
+    /// and their JSON text.
     private struct Sent {
-        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        var starts: [Position] = []
+        var ends: [Position] = []
         var texts: [String] = []
         var byteCount = 0
     }
 
     private let lock = NSLock()
     private var sent: [String: Sent] = [:]
+
+    /// Everything `LSPConverter.diagnostic` reads besides the positions.
+    private static func sameContent(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        a.rule == b.rule && a.severity == b.severity && a.message == b.message && a.suggestions == b.suggestions
+            && a.fix?.message == b.fix?.message && a.fix?.safety == b.fix?.safety
+    }
 
     /// The whole notification, serialised. Findings come sorted by position, as the engine reports
     /// them, so the previous ones are matched by walking both lists together; out of order, a finding
@@ -44,7 +39,9 @@ final class DiagnosticPublisher: @unchecked Sendable {
         lock.unlock()
         var current = Sent()
         if keep {
-            current.entries.reserveCapacity(diagnostics.count)
+            current.diagnostics = diagnostics
+            current.starts.reserveCapacity(diagnostics.count)
+            current.ends.reserveCapacity(diagnostics.count)
             current.texts.reserveCapacity(diagnostics.count)
         }
         var body: [UInt8] = []
@@ -55,24 +52,22 @@ final class DiagnosticPublisher: @unchecked Sendable {
         body.append(contentsOf: JSON(version).serialized(.compact).utf8)
         body.append(contentsOf: #","diagnostics":["#.utf8)
         var cursor = 0
-        for (index, diagnostic) in diagnostics.enumerated() {
-            let entry = Entry(
-                rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message, suggestions: diagnostic.suggestions,
-                start: source.lspPosition(of: diagnostic.range.start, unit: converter.encoding),
-                end: source.lspPosition(of: diagnostic.range.end, unit: converter.encoding),
-                fix: diagnostic.fix?.message, safety: diagnostic.fix?.safety)
-            while cursor < previous.entries.count && previous.entries[cursor].start < entry.start { cursor += 1 }
+        for index in diagnostics.indices {
+            let start = source.lspPosition(of: diagnostics[index].range.start, unit: converter.encoding)
+            let end = source.lspPosition(of: diagnostics[index].range.end, unit: converter.encoding)
+            while cursor < previous.starts.count && previous.starts[cursor] < start { cursor += 1 }
             var reused: String?
             var probe = cursor
-            while reused == nil, probe < previous.entries.count, previous.entries[probe].start == entry.start {
-                if previous.entries[probe] == entry { reused = previous.texts[probe] }
+            while reused == nil, probe < previous.starts.count, previous.starts[probe] == start {
+                if previous.ends[probe] == end && Self.sameContent(previous.diagnostics[probe], diagnostics[index]) { reused = previous.texts[probe] }
                 probe += 1
             }
-            let text = reused ?? converter.diagnostic(diagnostic, in: source).serialized(.compact)
+            let text = reused ?? converter.diagnostic(diagnostics[index], in: source).serialized(.compact)
             if index > 0 { body.append(UInt8(ascii: ",")) }
             body.append(contentsOf: text.utf8)
             if keep {
-                current.entries.append(entry)
+                current.starts.append(start)
+                current.ends.append(end)
                 current.texts.append(text)
             }
         }
