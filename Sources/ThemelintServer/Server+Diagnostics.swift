@@ -144,6 +144,9 @@ extension Server {
         }
         progress(["kind": "end", "message": .string("Linted \(files.count) files")])
         context.reply(.success(["items": .array(items)]))
+        // The report of a whole workspace is built in memory; do not keep its pages for the daemon's lifetime.
+        items.removeAll()
+        Memory.returnFreePages()
     }
 
     /// Re-runs held workspace requests (debounced): something they report on may have changed.

@@ -151,10 +151,10 @@ extension ProjectSettings {
     }
 }
 
-enum Memory {
+public enum Memory {
     /// glibc's `malloc_trim(0)`: returns free pages of every malloc arena to the system. Looked up at
     /// run time because the Glibc module does not export it; a no-op where it does not exist.
-    static func returnFreePages() {
+    public static func returnFreePages() {
         guard let symbol = dlsym(nil, "malloc_trim") else { return }
         _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
     }
