@@ -79,41 +79,42 @@ public struct ColorPalette: Equatable, Sendable {
         return memo.value(for: MatchMemo.Key(color: color, threshold: threshold)) { computeMatch(color, nearThreshold: threshold, environment: [:]) }
     }
 
+    /// Works on token indices: copying a token retains its half-dozen strings, per token and literal.
     private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String]) -> ColorMatch? {
-        let usable = tokens.filter { $0.environmentKey == nil || environment[$0.environmentKey!] != nil }
-        if let token = preferred(usable.filter { $0.light.sameColor(as: color) }) {
+        let usable = tokens.indices.filter { tokens[$0].environmentKey.map { environment[$0] != nil } ?? true }
+        if let token = preferred(usable.filter { tokens[$0].light.sameColor(as: color) }) {
             return ColorMatch(token: token, kind: .exact)
         }
         // `token.opacity(x)` can only lower a token's alpha, so only tokens at least as opaque as the
         // literal qualify, and the most opaque win: choosing among different alphas by usage would let
         // a fix's own references change the choice on the next run.
-        let sameRGB = usable.filter { $0.light.sameRGB(as: color) && $0.light.alphaByte >= color.alphaByte }
-        if let opaque = sameRGB.map(\.light.alphaByte).max(), let token = preferred(sameRGB.filter { $0.light.alphaByte == opaque }) {
+        let sameRGB = usable.filter { tokens[$0].light.sameRGB(as: color) && tokens[$0].light.alphaByte >= color.alphaByte }
+        if let opaque = sameRGB.map({ tokens[$0].light.alphaByte }).max(), let token = preferred(sameRGB.filter { tokens[$0].light.alphaByte == opaque }) {
             return ColorMatch(token: token, kind: .sameRGB)
         }
         let lab = LabColor(color)
-        var best: (ColorToken, Double)?
-        for token in usable {
-            let distance = ColorDifference.ciede2000(lab, token.lightLab)
-            if distance < threshold, distance < (best?.1 ?? .infinity) { best = (token, distance) }
+        var best: (index: Int, distance: Double)?
+        for index in usable {
+            let distance = ColorDifference.ciede2000(lab, tokens[index].lightLab)
+            if distance < threshold, distance < (best?.distance ?? .infinity) { best = (index, distance) }
         }
-        return best.map { ColorMatch(token: $0.0, kind: .near(deltaE: $0.1)) }
+        return best.map { ColorMatch(token: tokens[$0.index], kind: .near(deltaE: $0.distance)) }
     }
 
     /// A token whose light and dark values are both exactly `light` / `dark` (a literal pair in
     /// `colorScheme == .dark ? … : …` branches or in `ColorSet(light:dark:)`).
     public func matchPair(light: RGBA, dark: RGBA, environment: [String: String] = [:]) -> ColorToken? {
-        preferred(tokens.filter {
-            ($0.environmentKey == nil || environment[$0.environmentKey!] != nil)
-                && $0.light.sameColor(as: light) && ($0.dark ?? $0.light).sameColor(as: dark)
+        preferred(tokens.indices.filter {
+            (tokens[$0].environmentKey == nil || environment[tokens[$0].environmentKey!] != nil)
+                && tokens[$0].light.sameColor(as: light) && (tokens[$0].dark ?? tokens[$0].light).sameColor(as: dark)
         })
     }
 
-    /// The first candidate, unless a later one is used strictly more often. Usage is counted per
-    /// accessor, so it says nothing for an accessor that also names another value (`#if os`
-    /// alternatives): a fix to one value would raise the count of the other and change the next
-    /// run's choice. Such tokens count as unused.
-    func preferred(_ candidates: [ColorToken]) -> ColorToken? {
+    /// The first candidate (indices into `tokens`), unless a later one is used strictly more often.
+    /// Usage is counted per accessor, so it says nothing for an accessor that also names another
+    /// value (`#if os` alternatives): a fix to one value would raise the count of the other and
+    /// change the next run's choice. Such tokens count as unused.
+    func preferred(_ candidates: [Int]) -> ColorToken? {
         func usage(_ token: ColorToken) -> Int {
             guard token.usage > 0 else { return 0 }
             let shared = tokens.contains {
@@ -122,13 +123,14 @@ public struct ColorPalette: Equatable, Sendable {
             }
             return shared ? 0 : token.usage
         }
-        guard var best = candidates.first else { return nil }
-        var bestUsage = usage(best)
+        guard let first = candidates.first else { return nil }
+        var best = first
+        var bestUsage = usage(tokens[first])
         for candidate in candidates.dropFirst() {
-            let candidateUsage = usage(candidate)
+            let candidateUsage = usage(tokens[candidate])
             if candidateUsage > bestUsage { (best, bestUsage) = (candidate, candidateUsage) }
         }
-        return best
+        return tokens[best]
     }
 }
 
