@@ -9,9 +9,9 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ThemelintCore
 
 private func systemRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, pointer, count) }
-private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, pointer, count) }
 
 /// Where a `MessageReader` gets bytes from: a file descriptor in the server, memory in tests.
 public protocol ByteSource: AnyObject {
@@ -278,14 +278,7 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     private func write(_ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(fileDescriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return  // The client is gone; the reader will see end of input.
-            }
-            offset += written
-        }
+        // A failed write means the client is gone; the reader will see end of input.
+        _ = FileIO.writeAll(bytes, to: fileDescriptor)
     }
 }

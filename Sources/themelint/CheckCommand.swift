@@ -232,7 +232,7 @@ struct Check: ParsableCommand {
                 } catch { throw fail("\(error)") }
             } else if !hadError || report.diagnosticCount > 0 || format != "text" {
                 // After an error, "All checks passed" would be a lie; findings and machine formats still print.
-                // A closed stdout (`| head`) ends the report quietly, as it would for any Unix tool.
+                // A failed write to stdout (a reader that went away) is not an error of the lint.
                 let stream = ReportStream { bytes in _ = FileIO.writeAll(bytes, to: STDOUT_FILENO) }
                 reporter.write(report, to: stream)
                 if format == "text", let last = stream.lastByte, last != UInt8(ascii: "\n") { stream.write("\n") }
