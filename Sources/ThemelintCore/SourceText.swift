@@ -49,18 +49,31 @@ public final class SourceText: @unchecked Sendable {
         self.bytes = bytes
         var starts = [bytes.starts(with: SourceText.byteOrderMark) ? SourceText.byteOrderMark.count : 0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = starts[0]
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                // CR LF counts once; a lone CR ends a line too, as the Swift compiler treats it.
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, count > starts[0] else { return }
+            if memchr(base, 0x0D, count) == nil {
+                // LF only, as nearly every file is: memchr from line to line. The server rebuilds the
+                // table of the file being edited on every keystroke.
+                var cursor = base + starts[0]
+                while let found = memchr(cursor, 0x0A, base + count - cursor) {
+                    cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(cursor - base)
+                }
+                return
             }
-            index += 1
+            var index = starts[0]
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    // CR LF counts once; a lone CR ends a line too, as the Swift compiler treats it.
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
         }
         self.lineStarts = starts
     }
