@@ -27,9 +27,16 @@ struct CardView: View {
 }
 """
 
+# A colour token, and the seed UI package's scales and wrapper stated as a project that has them
+# would: without them, fixes naming D.Content and .compatibleCall are unsafe (see the test below).
 CONFIG = """{
   // tokens for the test project
-  "tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}
+  "compatWrapper": {"name": "compatibleCall", "supports": ["listRowSeparator"]},
+  "tokens": {
+    "colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}},
+    "padding": {"accessor": "D.Content.padding(.{step})", "steps": {"small": 8, "regular": 16}},
+    "spacing": {"accessor": "D.Content.spacing(.{step})", "steps": {"small": 8, "regular": 12}}
+  }
 }
 """
 
@@ -165,20 +172,7 @@ def test_suppression_comments(project):
     assert set(report["summary"]["byRule"]) == {"hardcoded-color", "hardcoded-spacing"}
 
 
-# The seed UI package's scales and wrapper, stated as a project that has them would.
-SEED_CONFIG = """{
-  "compatWrapper": {"name": "compatibleCall", "supports": ["listRowSeparator"]},
-  "tokens": {
-    "colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}},
-    "padding": {"accessor": "D.Content.padding(.{step})", "steps": {"small": 8, "regular": 16}},
-    "spacing": {"accessor": "D.Content.spacing(.{step})", "steps": {"small": 8, "regular": 12}}
-  }
-}
-"""
-
-
 def test_fix_rewrites_atomically_keeps_mode_and_is_idempotent(project):
-    (project / ".themelint.json").write_text(SEED_CONFIG)
     path = project / "Sources" / "CardView.swift"
     path.chmod(0o640)
     result = run("check", "--fix", "Sources", cwd=project)
@@ -200,6 +194,7 @@ def test_fix_rewrites_atomically_keeps_mode_and_is_idempotent(project):
 def test_fixes_that_name_the_seed_defaults_are_unsafe_where_the_project_lacks_them(project):
     # The project configures colours only: D.Content and .compatibleCall are the built-in seed
     # defaults, which a project without the UI package does not have, so --fix alone leaves them.
+    (project / ".themelint.json").write_text('{"tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}}')
     path = project / "Sources" / "CardView.swift"
     result = run("check", "--fix", "Sources", cwd=project)
     assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (1 error, 3 warnings) in 1 file. 3 more with --unsafe-fixes."
@@ -277,7 +272,6 @@ def test_the_readme_config_example_loads_and_applies(tmp_path):
 
 def test_json_report_counts_applied_fixes(project):
     """--fix --format json says how many fixes were applied (refusals: ReporterTests)."""
-    (project / ".themelint.json").write_text(SEED_CONFIG)
     report = json.loads(run("check", "--fix", "--format", "json", "Sources", cwd=project).stdout)
     assert report["fixes"] == {"applied": 4, "refused": []}
     assert "fixes" not in json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)

@@ -22,7 +22,7 @@ import time
 import pytest
 
 from lspraw import BIN, Server, find_position, frame
-from test_cli import VIEW
+from test_cli import CONFIG, VIEW
 
 TIMEOUT = 60
 # What the Swift runtime prints when the process traps or takes a signal.
@@ -83,8 +83,10 @@ def changed_since(before, root):
 
 @pytest.fixture
 def project(workspace):
-    """A project with one ordinary view next to the hostile input, to show the rest is still linted."""
+    """A project with one ordinary view next to the hostile input, to show the rest is still linted
+    (and, having the seed's scales and wrapper, still fixed)."""
     (workspace / "Sources" / "CardView.swift").write_text(VIEW)
+    (workspace / ".themelint.json").write_text(CONFIG)
     return workspace
 
 
@@ -328,6 +330,7 @@ def shared_project():
     (root / ".git").mkdir()
     (root / "Sources").mkdir()
     (root / "Sources" / "CardView.swift").write_text(VIEW)
+    (root / ".themelint.json").write_text(CONFIG)
     yield root
     for directory, directories, _ in os.walk(root):
         for name in directories:
@@ -386,6 +389,7 @@ def test_symlinks_pointing_outside_the_root(tmp_path):
     for directory in (project / ".git", project / "Sources", outside):
         directory.mkdir(parents=True)
     (project / "Sources" / "CardView.swift").write_text(VIEW)
+    (project / ".themelint.json").write_text(CONFIG)
     (outside / "Shared.swift").write_text(VIEW.replace("CardView", "Shared"))
     (outside / "Hidden.swift").write_text(VIEW.replace("CardView", "Hidden"))
     os.symlink(outside / "Shared.swift", project / "Sources" / "Shared.swift")

@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from test_cli import VIEW
+from test_cli import CONFIG, VIEW
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PRE_COMMIT = pathlib.Path(os.environ.get("VIRTUAL_ENV", ROOT / ".venv")) / "bin" / "pre-commit"
@@ -67,7 +67,8 @@ def test_commit_with_violation_is_blocked_and_clean_commit_passes(repository):
 def test_fix_hook_rewrites_the_file(repository):
     path, sh = repository
     (path / "Card.swift").write_text(VIEW)
-    sh("git", "add", "Card.swift")
+    (path / ".themelint.json").write_text(CONFIG)  # the project has the seed's scales and wrapper
+    sh("git", "add", "Card.swift", ".themelint.json")
     result = sh(str(PRE_COMMIT), "run", "--hook-stage", "manual", "themelint-fix", "--files", "Card.swift", check=False)
     assert result.returncode != 0  # pre-commit fails a hook that modified files
     fixed = (path / "Card.swift").read_text()

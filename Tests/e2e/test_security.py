@@ -17,7 +17,7 @@ import subprocess
 import pytest
 
 from lspraw import BIN, Server, edits_for, find_position
-from test_cli import VIEW
+from test_cli import CONFIG, VIEW
 from test_hostile import changed_since, run, snapshot
 
 
@@ -28,6 +28,7 @@ def tree(tmp_path):
     for directory in (project / ".git", project / "Sources", project / "Other", outside):
         directory.mkdir(parents=True)
     (project / "Sources" / "CardView.swift").write_text(VIEW)
+    (project / ".themelint.json").write_text(CONFIG)
     (project / "Other" / "Untouched.swift").write_text(VIEW.replace("CardView", "Untouched"))
     (outside / "Linked.swift").write_text(VIEW.replace("CardView", "Linked"))
     (outside / "Beyond.swift").write_text(VIEW.replace("CardView", "Beyond"))
@@ -82,7 +83,7 @@ def test_baseline_and_reports_go_only_where_asked(tree):
 
 def test_the_server_never_writes_fixes_go_through_apply_edit(tree):
     project = tree / "project"
-    (project / ".themelint.json").write_text('{"rules": {"hardcoded-spacing": "info"}}')
+    (project / ".themelint.json").write_text(CONFIG.replace('"tokens"', '"rules": {"hardcoded-spacing": "info"},\n  "tokens"', 1))
     before = snapshot(tree)
     server = Server(cwd=project)
     try:
