@@ -81,6 +81,9 @@ public final class SourceText: @unchecked Sendable {
     public convenience init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether `needle` occurs anywhere in the bytes (comments and strings included).
+    public func contains(_ needle: String) -> Bool { ByteSearch.contains(bytes, Array(needle.utf8)) }
     public var lineCount: Int { lineStarts.count }
 
     /// 0-based index of the line containing `offset`.

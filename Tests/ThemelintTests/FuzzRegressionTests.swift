@@ -105,4 +105,22 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertFalse(fresh.isEmpty)
         XCTAssertEqual(LintEngine.lint(new, path: lintPath, settings: settings, tree: incremental), fresh)
     }
+
+    /// fuzz-engine: cutting "  // C" out of a comment turns its text into code; swift-syntax 603's
+    /// incremental re-parse of the result traps in its lexer ("state 'afterRawStringDelimiter'
+    /// expects to be positioned at a quote") next to the `"#"` further down. A trap would end the
+    /// server, so texts with raw-string delimiters are parsed from scratch.
+    func testTextsWithRawStringDelimitersAreNotParsedIncrementally() throws {
+        let path = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Fuzz/RawStringDelimiterIncremental.swift"
+        let old = SourceText(bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+        XCTAssertEqual(old.slice(2975, 2981), "  // C")
+        var document = Document(uri: "file:///virtual/Example.swift", path: "/virtual/Example.swift", version: 1, source: old)
+        document.baseParse = document.parse()
+        let start = old.lspPosition(ofOffset: 2975, unit: .utf16)
+        let end = old.lspPosition(ofOffset: 2981, unit: .utf16)
+        let edited = document.applying([ContentChange(range: ((start.line, start.character), (end.line, end.character)), text: "")], version: 2, encoding: .utf16)
+        XCTAssertTrue(edited.hasRawStringDelimiter)
+        XCTAssertFalse(edited.parsesIncrementally)
+        XCTAssertEqual(edited.parse().tree.description, edited.source.text)
+    }
 }
