@@ -122,5 +122,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertTrue(edited.hasRawStringDelimiter)
         XCTAssertFalse(edited.parsesIncrementally)
         XCTAssertEqual(edited.parse().tree.description, edited.source.text)
+        // Hex colour strings are not delimiters: typing in a SwiftUI file full of them stays incremental.
+        XCTAssertFalse(Document(uri: "file:///v/A.swift", path: "/v/A.swift", version: 1, source: SourceText(##"let c = Color(hex: "#8F97A4")"##)).hasRawStringDelimiter)
     }
 }
