@@ -81,7 +81,7 @@ public struct ColorPalette: Equatable, Sendable {
 
     /// Works on token indices: copying a token retains its half-dozen strings, per token and literal.
     private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String]) -> ColorMatch? {
-        let usable = tokens.indices.filter { tokens[$0].environmentKey.map { environment[$0] != nil } ?? true }
+        let usable = tokens.indices.filter { Self.isUsable(tokens[$0], in: environment) }
         if let token = preferred(usable.filter { tokens[$0].light.sameColor(as: color) }) {
             return ColorMatch(token: token, kind: .exact)
         }
@@ -105,9 +105,13 @@ public struct ColorPalette: Equatable, Sendable {
     /// `colorScheme == .dark ? … : …` branches or in `ColorSet(light:dark:)`).
     public func matchPair(light: RGBA, dark: RGBA, environment: [String: String] = [:]) -> ColorToken? {
         preferred(tokens.indices.filter {
-            (tokens[$0].environmentKey == nil || environment[tokens[$0].environmentKey!] != nil)
-                && tokens[$0].light.sameColor(as: light) && (tokens[$0].dark ?? tokens[$0].light).sameColor(as: dark)
+            Self.isUsable(tokens[$0], in: environment) && tokens[$0].light.sameColor(as: light) && (tokens[$0].dark ?? tokens[$0].light).sameColor(as: dark)
         })
+    }
+
+    /// Environment-scoped tokens are offered only where `environment` binds their key.
+    private static func isUsable(_ token: ColorToken, in environment: [String: String]) -> Bool {
+        token.environmentKey.map { environment[$0] != nil } ?? true
     }
 
     /// The first candidate (indices into `tokens`), unless a later one is used strictly more often.

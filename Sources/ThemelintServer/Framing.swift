@@ -254,9 +254,9 @@ public final class MessageWriter: @unchecked Sendable {
         self.sink = sink
     }
 
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
-        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
+    public static func frame(_ body: [UInt8]) -> [UInt8] { header(for: body) + body }
+
+    static func header(for body: [UInt8]) -> [UInt8] { Array("Content-Length: \(body.count)\r\n\r\n".utf8) }
 
     public func send(_ body: [UInt8]) {
         lock.lock()
@@ -266,7 +266,7 @@ public final class MessageWriter: @unchecked Sendable {
             return
         }
         // Header and body as two writes under the lock: a megabyte of diagnostics is not copied to prepend a line.
-        write(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
+        write(Self.header(for: body))
         write(body)
     }
 

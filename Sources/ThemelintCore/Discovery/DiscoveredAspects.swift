@@ -18,6 +18,9 @@ public struct DiscoveredAspects: OptionSet, Sendable {
 enum DimensionKind: String {
     case padding
     case spacing
+
+    /// The discovered aspect this kind's scale is.
+    var aspect: DiscoveredAspects { self == .padding ? .padding : .spacing }
 }
 
 extension Configuration {

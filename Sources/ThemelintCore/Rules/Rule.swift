@@ -73,13 +73,13 @@ public final class LintContext {
     }
 
     func scale(_ kind: DimensionKind) -> DimensionScale {
-        consulted.insert(kind == .padding ? .padding : .spacing)
+        consulted.insert(kind.aspect)
         return kind == .padding ? settings.configuration.padding : settings.configuration.spacing
     }
 
     /// Whether the project has this scale itself (configured or discovered), not only the seed default.
     func hasOwnScale(_ kind: DimensionKind) -> Bool {
-        consulted.insert(kind == .padding ? .padding : .spacing)
+        consulted.insert(kind.aspect)
         return settings.configuration.isEstablished(kind.rawValue)
     }
 
