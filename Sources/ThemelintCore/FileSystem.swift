@@ -257,7 +257,8 @@ public enum FileIO {
 }
 
 public enum FilePaths {
-    public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+    /// Read once: themelint never changes directory, and a run asked for it per file (`getcwd` each time).
+    public static let currentDirectory = FileManager.default.currentDirectoryPath
 
     public static func absolute(_ path: String) -> String {
         normalize(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
@@ -265,6 +266,10 @@ public enum FilePaths {
 
     /// Removes `.`, `..` and duplicate slashes without touching the file system.
     public static func normalize(_ path: String) -> String {
+        isNormalized(path) ? path : normalizingComponents(path)
+    }
+
+    static func normalizingComponents(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -274,6 +279,25 @@ public enum FilePaths {
         }
         let joined = parts.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `normalize` would return `path` unchanged: no empty, `.` or `..` component and no
+    /// trailing slash. Runs call `absolute` several times per file, on paths that nearly always are.
+    static func isNormalized(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let last = bytes.last, last != UInt8(ascii: "/") || bytes.count == 1 else { return false }
+            var componentStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                let isDot = length >= 1 && length <= 2 && bytes[componentStart] == UInt8(ascii: ".")
+                    && (length == 1 || bytes[componentStart + 1] == UInt8(ascii: "."))
+                // An empty component is fine only as the root's leading slash.
+                if isDot || (length == 0 && index != 0) { return false }
+                componentStart = index + 1
+            }
+            return true
+        }
     }
 
     public static func directory(of path: String) -> String {
@@ -433,9 +457,14 @@ public enum SourceDiscovery {
                 }
                 if name == "." || name == ".." { continue }
                 let path = directory == "/" ? "/" + name : directory + "/" + name
+                // The entry's type from the directory itself; `lstat` only where the file system does not say.
                 var entryInfo = stat()
-                guard lstat(path, &entryInfo) == 0 else { continue }
-                switch entryInfo.st_mode & S_IFMT {
+                var type = mode(ofDirectoryEntryType: entry.pointee.d_type)
+                if type == nil {
+                    guard lstat(path, &entryInfo) == 0 else { continue }
+                    type = entryInfo.st_mode & S_IFMT
+                }
+                switch type {
                 case S_IFDIR:
                     // `.build-release`, `.build_linux`: SwiftPM scratch paths hold dependency checkouts too.
                     if skippedDirectories.contains(name) || name.hasPrefix(".build") { continue }
@@ -457,5 +486,14 @@ public enum SourceDiscovery {
             }
         }
         return (swift.sorted(), colorsets.sorted())
+    }
+
+    private static func mode(ofDirectoryEntryType type: UInt8) -> mode_t? {
+        switch Int32(type) {
+        case Int32(DT_DIR): return S_IFDIR
+        case Int32(DT_REG): return S_IFREG
+        case Int32(DT_LNK): return S_IFLNK
+        default: return nil
+        }
     }
 }

@@ -116,6 +116,8 @@ public enum Linter {
     struct FirstPass: Sendable {
         let absolute: String
         let source: SourceText
+        /// What the caches know the file's bytes by; computed once, as the file is read.
+        let content: ContentDigest
         var discoveryRoot: String?
         var facts: FileFacts?
         /// The findings against the config alone, and the discoverable settings the rules read.
@@ -125,14 +127,14 @@ public enum Linter {
     static func firstPassOver(_ path: String, request: LintRequest, project: ProjectSettings) -> FirstPass? {
         let absolute = FilePaths.absolute(path)
         guard let base = try? project.settings(forFile: absolute, discovered: false), let bytes = try? FileIO.readSource(absolute, limit: base.configuration.maxFileSize) else { return nil }
-        var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes))
+        var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes), content: ContentDigest(bytes))
         var relativePath = ""
         if base.configuration.discovery {
-            let root = project.discoveryRoot(forFile: absolute)
+            let root = project.discoveryRoot(ofFile: absolute)
             relativePath = FilePaths.relative(absolute, to: root)
             pass.discoveryRoot = root
             // Cached facts mean a warm run: the result cache, not a parse, is what the second pass needs.
-            if let cached = request.cache?.loadFacts(bytes: bytes, relativePath: relativePath) {
+            if let cached = request.cache?.loadFacts(pass.content, relativePath: relativePath) {
                 pass.facts = cached
                 return pass
             }
@@ -144,7 +146,7 @@ public enum Linter {
         if let root = pass.discoveryRoot {
             let facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree)
             pass.facts = facts
-            request.cache?.storeFacts(facts, bytes: bytes, relativePath: relativePath)
+            request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath)
         }
         // A SwiftUI file in a project with discovery on almost always reads a discovered setting (a
         // colour, a scale), so linting it against the config alone would be work thrown away.
@@ -173,22 +175,22 @@ public enum Linter {
                 return FileResult(path: path, source: nil, diagnostics: [], error: "\(path): \(error)")
             }
         }
-        let bytes = source.bytes
+        let content = firstPass?.content ?? ContentDigest(source.bytes)
         let judgedPath = enginePath(absolute, settings: settings)
         if let speculative = firstPass?.speculative, let base = try? project.settings(forFile: absolute, discovered: false),
             speculative.consulted.isDisjoint(with: base.configuration.aspects(differingFrom: settings.configuration))
         {
-            request.cache?.store(speculative.diagnostics, bytes: bytes, enginePath: judgedPath, settings: settings)
+            request.cache?.store(speculative.diagnostics, content: content, enginePath: judgedPath, settings: settings)
             return FileResult(path: path, source: source, diagnostics: speculative.diagnostics, error: nil)
         }
         guard let cache = request.cache, request.fix == .none else {
             return lint(source, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
         }
-        if let cached = cache.load(bytes: bytes, enginePath: judgedPath, settings: settings, source: source) {
+        if let cached = cache.load(content, enginePath: judgedPath, settings: settings, source: source) {
             return FileResult(path: path, source: source, diagnostics: cached, error: nil)
         }
         let diagnostics = LintEngine.lint(source, path: judgedPath, settings: settings)
-        cache.store(diagnostics, bytes: bytes, enginePath: judgedPath, settings: settings)
+        cache.store(diagnostics, content: content, enginePath: judgedPath, settings: settings)
         return FileResult(path: path, source: source, diagnostics: diagnostics, error: nil)
     }
 

@@ -22,6 +22,9 @@ public struct FileSettings: Sendable {
     public let configuration: Configuration
     public let deploymentTarget: DeploymentTarget
     private let severities: [String: Severity]
+    /// Everything that can change a file's findings, as text: the result cache keys on its digest.
+    public let fingerprint: String
+    let fingerprintDigest: ContentDigest
 
     public init(configuration: Configuration, deploymentTarget: DeploymentTarget, selection: RuleSelection = RuleSelection()) {
         self.configuration = configuration
@@ -35,12 +38,12 @@ public struct FileSettings: Sendable {
             if enabled { severities[rule.id] = setting?.severity ?? rule.defaultSeverity }
         }
         self.severities = severities
+        fingerprint = Self.fingerprint(configuration, deploymentTarget, severities)
+        fingerprintDigest = ContentDigest(Array(fingerprint.utf8))
     }
 
-    /// Everything that can change a file's findings, as text: the result cache keys on it.
     /// Built from sorted parts, so it is the same in every process.
-    public var fingerprint: String {
-        let config = configuration
+    private static func fingerprint(_ config: Configuration, _ deploymentTarget: DeploymentTarget, _ severities: [String: Severity]) -> String {
         var parts = [
             "target=\(deploymentTarget.description)",
             "rules=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","),
@@ -89,6 +92,9 @@ public final class ProjectSettings: @unchecked Sendable {
     private var configByDirectory: [String: Result<Configuration, ConfigError>] = [:]
     private var targetByDirectory: [String: DeploymentTarget?] = [:]
     private var explicitConfig: Result<Configuration, ConfigError>?
+    /// Settings per (directory, discovered), reused while their configuration is unchanged: building
+    /// them (rule table, fingerprint) per file was a measurable part of a warm run.
+    private var settingsByDirectory: [String: FileSettings] = [:]
     /// Discovered design-system tokens, once per project root (Discovery/DiscoveryCache.swift).
     let discoveryCache = DiscoveryCache()
 
@@ -104,6 +110,7 @@ public final class ProjectSettings: @unchecked Sendable {
         defer { lock.unlock() }
         configByDirectory.removeAll()
         targetByDirectory.removeAll()
+        settingsByDirectory.removeAll()
         explicitConfig = nil
         discoveryCache.removeAll()
     }
@@ -116,9 +123,20 @@ public final class ProjectSettings: @unchecked Sendable {
         // Discovered tokens go under the config (explicit settings win); merged once per directory.
         let base = try self.configuration(forDirectory: directory)
         let configuration = discovered ? discoveryCache.merged(base, directory: directory) : base
-        return FileSettings(
+        let key = discovered ? directory : directory + "\u{0}"
+        lock.lock()
+        if let cached = settingsByDirectory[key], cached.configuration == configuration {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let settings = FileSettings(
             configuration: configuration, deploymentTarget: deploymentTarget(for: directory, configuration: configuration),
             selection: selection)
+        lock.lock()
+        settingsByDirectory[key] = settings
+        lock.unlock()
+        return settings
     }
 
     public func configuration(forDirectory directory: String) throws(ConfigError) -> Configuration {

@@ -1,8 +1,7 @@
 // The on-disk result cache: one entry per (file content, engine path, effective settings, tool
-// version). Entries are written atomically (temporary file + rename), so concurrent runs never
-// see a torn entry; an entry that does not parse is ignored and rewritten.
-
-import ThemelintJSON
+// version), in the binary form of CacheCoding.swift. Entries are written atomically (temporary
+// file + rename), so concurrent runs never see a torn entry; one that does not decode is a miss
+// and is rewritten.
 
 public final class ResultCache: @unchecked Sendable {
     public let directory: String
@@ -20,88 +19,125 @@ public final class ResultCache: @unchecked Sendable {
         return (directory == "/" ? "" : directory) + "/.themelint-cache"
     }
 
-    func key(bytes: [UInt8], enginePath: String, settings: FileSettings) -> String {
-        key(bytes: bytes, context: "\(toolVersion)\u{1F}\(enginePath)\u{1F}\(settings.fingerprint)")
+    /// The entry for one file's findings: its content, the path the engine judged it by, and
+    /// everything else that changes findings (`FileSettings.fingerprintDigest`, the tool version).
+    private func resultPath(_ content: ContentDigest, enginePath: String, settings: FileSettings) -> String {
+        entryPath("v2", ContentDigest("\(toolVersion)\u{1F}\(enginePath)", content, settings.fingerprintDigest))
     }
 
-    /// 128 bits of the content hashed under `context`: two seeded 64-bit hashes.
-    func key(bytes: [UInt8], context text: String) -> String {
-        let context = Array(text.utf8)
-        let first = Fingerprint.hash(bytes, seed: Fingerprint.hash(context))
-        let second = Fingerprint.hash(bytes, seed: Fingerprint.hash(context, seed: 0x84222325cbf29ce4) ^ 0x9E37_79B9_7F4A_7C15)
-        return Fingerprint.hex(first) + Fingerprint.hex(second)
+    func entryPath(_ kind: String, _ key: ContentDigest) -> String {
+        let hex = key.hex
+        return "\(directory)/\(kind)/\(hex.prefix(2))/\(hex)"
     }
 
-    private func entryPath(_ key: String) -> String {
-        "\(directory)/v1/\(key.prefix(2))/\(key)"
+    /// Writes an entry atomically; a cache that cannot be written only makes the next run slower.
+    func write(_ entry: [UInt8], to path: String) {
+        guard FileIO.makeDirectories(FilePaths.directory(of: path)) else { return }
+        try? FileIO.writeAtomically(entry, to: path)
     }
 
-    public func load(bytes: [UInt8], enginePath: String, settings: FileSettings, source: SourceText) -> [Diagnostic]? {
-        let path = entryPath(key(bytes: bytes, enginePath: enginePath, settings: settings))
-        guard let data = FileIO.read(path), let json = try? JSON.parse(bytes: data, strict: true),
-            let items = json.arrayValue
-        else { return nil }
-        var diagnostics: [Diagnostic] = []
-        for item in items {
-            guard let diagnostic = Self.decode(item, source: source) else { return nil }
-            diagnostics.append(diagnostic)
+    public func load(_ content: ContentDigest, enginePath: String, settings: FileSettings, source: SourceText) -> [Diagnostic]? {
+        guard let entry = FileIO.read(resultPath(content, enginePath: enginePath, settings: settings)) else { return nil }
+        return try? Self.decode(entry, source: source)
+    }
+
+    public func store(_ diagnostics: [Diagnostic], content: ContentDigest, enginePath: String, settings: FileSettings) {
+        write(Self.encode(diagnostics), to: resultPath(content, enginePath: enginePath, settings: settings))
+    }
+
+    static let resultFormat: UInt8 = 1
+
+    static func encode(_ diagnostics: [Diagnostic]) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.int(diagnostics.count)
+        for diagnostic in diagnostics {
+            writer.string(diagnostic.rule)
+            writer.int(Severity.allCases.firstIndex(of: diagnostic.severity)!)
+            writer.string(diagnostic.message)
+            for position in [diagnostic.range.start, diagnostic.range.end] {
+                writer.int(position.offset)
+                writer.int(position.line)
+                writer.int(position.column)
+            }
+            writer.strings(diagnostic.suggestions)
+            switch diagnostic.value {
+            case nil: writer.int(0)
+            case .color(let color)?:
+                writer.int(1)
+                color.write(to: &writer)
+            case .number(let number)?:
+                writer.int(2)
+                writer.double(number)
+            }
+            writer.bool(diagnostic.fix != nil)
+            if let fix = diagnostic.fix {
+                writer.string(fix.message)
+                writer.bool(fix.safety == .safe)
+                writer.int(fix.edits.count)
+                for edit in fix.edits {
+                    writer.int(edit.start)
+                    writer.int(edit.end)
+                    writer.string(edit.newText)
+                }
+            }
         }
+        return writer.sealed(format: resultFormat)
+    }
+
+    /// Positions are stored whole (the entry is keyed by the file's content, so they still hold)
+    /// and only checked to lie inside the file.
+    static func decode(_ entry: [UInt8], source: SourceText) throws(CacheReader.Malformed) -> [Diagnostic] {
+        var reader = try CacheReader(sealed: entry, format: resultFormat)
+        let size = source.bytes.count
+        func position() throws(CacheReader.Malformed) -> SourcePosition {
+            SourcePosition(offset: try reader.int(atMost: size), line: try reader.int(atMost: size + 1), column: try reader.int(atMost: size + 1))
+        }
+        let count = try reader.count()
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(count)
+        for _ in 0..<count {
+            let rule = try reader.string()
+            let severity = Severity.allCases[try reader.int(atMost: Severity.allCases.count - 1)]
+            let message = try reader.string()
+            let start = try position()
+            let end = try position()
+            guard start.offset <= end.offset, start.line >= 1, start.column >= 1 else { throw CacheReader.Malformed() }
+            let suggestions = try reader.strings()
+            var value: LiteralValue?
+            switch try reader.int(atMost: 2) {
+            case 1: value = .color(try RGBA(from: &reader))
+            case 2: value = .number(try reader.double())
+            default: break
+            }
+            var fix: Fix?
+            if try reader.bool() {
+                let fixMessage = try reader.string()
+                let safety: FixSafety = try reader.bool() ? .safe : .unsafe
+                var edits: [TextEdit] = []
+                for _ in 0..<(try reader.count()) {
+                    let editStart = try reader.int(atMost: size)
+                    let editEnd = try reader.int(atMost: size)
+                    guard editStart <= editEnd else { throw CacheReader.Malformed() }
+                    edits.append(TextEdit(start: editStart, end: editEnd, newText: try reader.string()))
+                }
+                fix = Fix(message: fixMessage, edits: edits, safety: safety)
+            }
+            diagnostics.append(
+                Diagnostic(
+                    rule: rule, severity: severity, message: message, range: SourceRange(start: start, end: end), fix: fix,
+                    suggestions: suggestions, value: value))
+        }
+        guard reader.isAtEnd else { throw CacheReader.Malformed() }
         return diagnostics
     }
+}
 
-    public func store(_ diagnostics: [Diagnostic], bytes: [UInt8], enginePath: String, settings: FileSettings) {
-        let path = entryPath(key(bytes: bytes, enginePath: enginePath, settings: settings))
-        let parent = FilePaths.directory(of: path)
-        guard FileIO.makeDirectories(parent) else { return }
-        let text = JSON.array(diagnostics.map(Self.encode)).serialized()
-        // A cache that cannot be written is only slower; the run goes on.
-        try? FileIO.writeAtomically(Array(text.utf8), to: path)
+extension RGBA {
+    func write(to writer: inout CacheWriter) {
+        for component in [red, green, blue, alpha] { writer.double(component) }
     }
 
-    static func encode(_ diagnostic: Diagnostic) -> JSON {
-        var object: JSONObject = [
-            "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message),
-            "start": JSON(diagnostic.range.start.offset), "end": JSON(diagnostic.range.end.offset),
-            "suggestions": .array(diagnostic.suggestions.map { .string($0) }),
-        ]
-        switch diagnostic.value {
-        case .color(let color)?: object["color"] = color.factJSON
-        case .number(let number)?: object["number"] = .double(number)
-        case nil: break
-        }
-        if let fix = diagnostic.fix {
-            object["fix"] = [
-                "message": .string(fix.message), "safety": .string(fix.safety.rawValue),
-                "edits": .array(fix.edits.map { ["start": JSON($0.start), "end": JSON($0.end), "newText": .string($0.newText)] }),
-            ]
-        }
-        return .object(object)
-    }
-
-    static func decode(_ json: JSON, source: SourceText) -> Diagnostic? {
-        guard let rule = json["rule"]?.stringValue, let severity = json["severity"]?.stringValue.flatMap(Severity.init(rawValue:)),
-            let message = json["message"]?.stringValue, let start = json["start"]?.intValue, let end = json["end"]?.intValue,
-            start >= 0, start <= end, end <= source.bytes.count
-        else { return nil }
-        var fix: Fix?
-        if let fixJSON = json["fix"] {
-            guard let fixMessage = fixJSON["message"]?.stringValue, let safety = fixJSON["safety"]?.stringValue.flatMap(FixSafety.init(rawValue:)),
-                let editItems = fixJSON["edits"]?.arrayValue
-            else { return nil }
-            var edits: [TextEdit] = []
-            for item in editItems {
-                guard let editStart = item["start"]?.intValue, let editEnd = item["end"]?.intValue, let text = item["newText"]?.stringValue,
-                    editStart >= 0, editStart <= editEnd, editEnd <= source.bytes.count
-                else { return nil }
-                edits.append(TextEdit(start: editStart, end: editEnd, newText: text))
-            }
-            fix = Fix(message: fixMessage, edits: edits, safety: safety)
-        }
-        var value: LiteralValue?
-        if let color = json["color"].flatMap(RGBA.init(factJSON:)) { value = .color(color) }
-        if let number = json["number"]?.doubleValue { value = .number(number) }
-        return Diagnostic(
-            rule: rule, severity: severity, message: message, range: source.range(from: start, to: end), fix: fix,
-            suggestions: json["suggestions"]?.arrayValue?.compactMap(\.stringValue) ?? [], value: value)
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        self.init(red: try reader.double(), green: try reader.double(), blue: try reader.double(), alpha: try reader.double())
     }
 }

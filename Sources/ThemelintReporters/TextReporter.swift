@@ -9,13 +9,20 @@ public struct TextReporter: Reporter {
 
     private func paint(_ text: String, _ code: String) -> String { useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
+    /// `body`'s output wrapped in an ANSI style when colour is on.
+    private func painted(_ code: String, _ out: inout ReportBytes, _ body: (inout ReportBytes) -> Void) {
+        if useColor { out.write("\u{1B}[\(code)m") }
+        body(&out)
+        if useColor { out.write("\u{1B}[0m") }
+    }
+
     public func render(_ report: LintReport) -> String { ReportStream.collect { write(report, to: $0) } }
 
     public func write(_ report: LintReport, to stream: ReportStream) {
         for file in report.files {
             if let refusal = file.fixRefusal { stream.write("\(paint(file.path, "1")): \(paint("fix refused", "1;31")): \(refusal)\n") }
             guard let source = file.source else { continue }
-            for diagnostic in file.diagnostics { stream.write(render(diagnostic, path: file.path, source: source)) }
+            for diagnostic in file.diagnostics { stream.write { write(diagnostic, path: file.path, source: source, to: &$0) } }
         }
         stream.write(summary(report) + "\n")
     }
@@ -28,27 +35,75 @@ public struct TextReporter: Reporter {
         }
     }
 
-    func render(_ diagnostic: Diagnostic, path: String, source: SourceText) -> String {
+    /// One finding, written as bytes: a report can hold 100,000 of them, and building each from
+    /// interpolated strings was most of a warm run.
+    func write(_ diagnostic: Diagnostic, path: String, source: SourceText, to out: inout ReportBytes) {
         let start = diagnostic.range.start
         let end = diagnostic.range.end
-        var text = "\(paint("\(path):\(start.line):\(start.column)", "1")): \(severityLabel(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.rule)]", "2"))\n"
-        let line = source.lineText(start.line - 1)
-        let gutter = String(start.line)
-        let pad = String(repeating: " ", count: gutter.count)
-        // Carets span the range on its first line, counted in scalars like the column.
-        let lineLength = line.unicodeScalars.count
-        let width = max(1, (end.line == start.line ? end.column : lineLength + 1) - start.column)
-        let prefix = String(line.unicodeScalars.prefix(start.column - 1).map { $0 == "\t" ? "\t" : " " })
-        text += "\(pad) \(paint("|", "34"))\n"
-        text += "\(paint(gutter, "34")) \(paint("|", "34")) \(line)\n"
-        text += "\(pad) \(paint("|", "34")) \(prefix)\(paint(String(repeating: "^", count: width), "1;31"))\n"
-        if let fix = diagnostic.fix {
-            let tag = fix.safety == .safe ? "fix" : "unsafe fix"
-            text += "\(pad) \(paint("=", "34")) \(paint(tag, "1;32")): \(fix.message)\n"
-        } else if let suggestion = diagnostic.suggestions.first {
-            text += "\(pad) \(paint("=", "34")) \(paint("help", "1;36")): consider \(suggestion)\n"
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        painted("1", &out) {
+            $0.write(path)
+            $0.write(byte: UInt8(ascii: ":"))
+            $0.write(decimal: start.line)
+            $0.write(byte: UInt8(ascii: ":"))
+            $0.write(decimal: start.column)
         }
-        return text + "\n"
+        out.write(": ")
+        out.write(severityLabel(diagnostic.severity))
+        out.write(": ")
+        out.write(diagnostic.message)
+        out.write(byte: space)
+        painted("2", &out) {
+            $0.write(byte: UInt8(ascii: "["))
+            $0.write(diagnostic.rule)
+            $0.write(byte: UInt8(ascii: "]"))
+        }
+        out.write(byte: newline)
+
+        let gutterWidth = String(start.line).utf8.count
+        func gutter(_ mark: String, _ out: inout ReportBytes) {
+            out.write(repeating: space, count: gutterWidth + 1)
+            painted("34", &out) { $0.write(mark) }
+        }
+        gutter("|", &out)
+        out.write(byte: newline)
+        painted("34", &out) { $0.write(decimal: start.line) }
+        out.write(byte: space)
+        painted("34", &out) { $0.write(byte: UInt8(ascii: "|")) }
+        out.write(byte: space)
+        // The line as it is, then carets under the range on its first line, counted in scalars like
+        // the column, with the line's tabs kept so they line up.
+        let line = start.line - 1
+        let lineStart = line < source.lineStarts.count ? source.lineStarts[line] : source.bytes.count
+        let lineBytes = source.bytes[lineStart..<(line < source.lineStarts.count ? source.lineContentEnd(line) : lineStart)]
+        out.write(lineBytes)
+        out.write(byte: newline)
+        gutter("|", &out)
+        out.write(byte: space)
+        var scalars = 0
+        for byte in lineBytes where byte & 0xC0 != 0x80 {
+            scalars += 1
+            if scalars < start.column { out.write(byte: byte == UInt8(ascii: "\t") ? byte : space) }
+        }
+        let width = max(1, (end.line == start.line ? end.column : scalars + 1) - start.column)
+        painted("1;31", &out) { $0.write(repeating: UInt8(ascii: "^"), count: width) }
+        out.write(byte: newline)
+        if let fix = diagnostic.fix {
+            gutter("=", &out)
+            out.write(byte: space)
+            painted("1;32", &out) { $0.write(fix.safety == .safe ? "fix" : "unsafe fix") }
+            out.write(": ")
+            out.write(fix.message)
+            out.write(byte: newline)
+        } else if let suggestion = diagnostic.suggestions.first {
+            gutter("=", &out)
+            out.write(byte: space)
+            painted("1;36", &out) { $0.write("help") }
+            out.write(": consider ")
+            out.write(suggestion)
+            out.write(byte: newline)
+        }
+        out.write(byte: newline)
     }
 
     public func summary(_ report: LintReport) -> String {

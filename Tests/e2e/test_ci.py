@@ -8,6 +8,7 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import jsonschema
+import mmh3
 import pytest
 
 from test_cli import BIN, CONFIG, VIEW, run
@@ -196,21 +197,35 @@ def test_diff_base_reports_only_changed_lines(project):
     assert run("check", "--diff-base", "no-such-ref", "Sources", cwd=project).returncode == 2
 
 
+def cache_entries(project, kind, cache=".themelint-cache"):
+    return [p for p in (project / cache / kind).rglob("*") if p.is_file()]
+
+
+def is_whole_entry(path):
+    """A cache entry is a format byte, the payload, and the payload's MurmurHash3 x64-128 (reference
+    implementation): a torn or foreign entry fails this check."""
+    data = path.read_bytes()
+    return len(data) >= 17 and data[0] == 1 and mmh3.hash_bytes(data[1:-16], 0, True) == data[-16:]
+
+
 def test_cache_is_used_keyed_and_self_healing(project):
     cold = run("check", "--format", "json", "Sources", cwd=project)
-    entries = [p for p in (project / ".themelint-cache" / "v1").rglob("*") if p.is_file()]
-    assert len(entries) == 2
+    entries = cache_entries(project, "v2")
+    assert len(entries) == 2 and all(map(is_whole_entry, entries))
     # Discovery facts are cached per file too, so a warm run parses nothing.
-    facts = [p for p in (project / ".themelint-cache" / "facts-v1").rglob("*") if p.is_file()]
-    assert len(facts) == 2 and all("usage" in json.loads(p.read_text()) for p in facts)
+    facts = cache_entries(project, "facts-v2")
+    assert len(facts) == 2 and all(map(is_whole_entry, facts))
+    # The member accesses counted for usage tie-breaks are in the facts.
+    assert all(b".padding" in p.read_bytes() for p in facts)
     warm = run("check", "--format", "json", "Sources", cwd=project)
     assert warm.stdout == cold.stdout
-    # A corrupt entry is ignored and rewritten.
+    # A corrupt entry, or one of another format, is ignored and rewritten.
     for entry in entries + facts:
-        entry.write_text("{ not json")
+        entry.write_bytes(b"\x01{ not an entry" + bytes(16))
+    entries[0].write_text('[{"rule": "hardcoded-color"}]')
     again = run("check", "--format", "json", "Sources", cwd=project)
     assert again.stdout == cold.stdout
-    assert all(json.loads(e.read_text()) is not None for e in entries + facts)
+    assert all(map(is_whole_entry, entries + facts))
     # Config changes are part of the key.
     (project / ".themelint.json").write_text('{"rules": {"hardcoded-color": "off"}}')
     changed = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
@@ -231,9 +246,8 @@ def test_concurrent_runs_do_not_corrupt_the_cache(project):
                  for _ in range(4)]
     outputs = [p.communicate(timeout=120)[0] for p in processes]
     assert len(set(outputs)) == 1
-    for entry in (project / ".themelint-cache").rglob("*"):
-        if entry.is_file():
-            json.loads(entry.read_text())
+    entries = cache_entries(project, "v2") + cache_entries(project, "facts-v2")
+    assert len(entries) == 2 * 22 and all(map(is_whole_entry, entries))
 
 
 def test_jobs_do_not_change_output_order(project):

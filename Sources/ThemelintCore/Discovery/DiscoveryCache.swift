@@ -12,6 +12,8 @@ final class DiscoveryCache: @unchecked Sendable {
     /// One lock per root while it is being scanned, so a root is scanned once.
     private var scanLocks: [String: NSLock] = [:]
     private var rootByDirectory: [String: String] = [:]
+    private var markedDirectories: [String: String?] = [:]
+    private var packageDirectories: [String: String?] = [:]
     private var mergedByDirectory: [String: (base: Configuration, merged: Configuration)] = [:]
 
     func removeAll() {
@@ -19,6 +21,8 @@ final class DiscoveryCache: @unchecked Sendable {
         defer { lock.unlock() }
         byRoot.removeAll()
         rootByDirectory.removeAll()
+        markedDirectories.removeAll()
+        packageDirectories.removeAll()
         mergedByDirectory.removeAll()
     }
 
@@ -26,33 +30,28 @@ final class DiscoveryCache: @unchecked Sendable {
     /// `.themelint.json` or `.git`, else the nearest with a `Package.swift` or Xcode project, else `directory`.
     func root(forDirectory directory: String) -> String {
         lock.lock()
-        if let cached = rootByDirectory[directory] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let found = FilePaths.projectRoot(containing: directory)
+        defer { lock.unlock() }
+        if let cached = rootByDirectory[directory] { return cached }
         // Without a repository or config, the nearest package or Xcode project still bounds the scan.
-        var fallback: String?
-        var current = directory
-        while found == nil {
-            if FileIO.exists(current + "/Package.swift") || XcodeProject.hasProject(in: current) {
-                fallback = current
-                break
-            }
-            let parent = FilePaths.directory(of: current)
-            if parent == current || current == "/" || current == "." { break }
-            current = parent
-        }
-        let root = found ?? fallback ?? directory
-        lock.lock()
+        let root = nearest(directory, in: &markedDirectories) { FileIO.exists($0 + "/.git") || FileIO.exists($0 + "/.themelint.json") }
+            ?? nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
+            ?? directory
         rootByDirectory[directory] = root
-        lock.unlock()
         return root
     }
 
-    /// The discovery of `root`, scanned on first use; `known` are facts the caller already gathered,
-    /// and `cache` holds facts from earlier runs.
+    /// The nearest of `directory` and its ancestors that `matches`, remembered for every directory
+    /// on the way up: sibling directories share their parents' answers instead of asking the file
+    /// system again. Must be called with the lock held.
+    private func nearest(_ directory: String, in memo: inout [String: String?], matching matches: (String) -> Bool) -> String? {
+        if let known = memo[directory] { return known }
+        let parent = FilePaths.directory(of: directory)
+        let found = matches(directory) ? directory
+            : (parent == directory || directory == "/" || directory == "." ? nil : nearest(parent, in: &memo, matching: matches))
+        memo[directory] = .some(found)
+        return found
+    }
+
     func discovery(forRoot root: String, known: [String: FileFacts] = [:], cache: ResultCache? = nil) -> ProjectDiscovery {
         lock.lock()
         if let existing = byRoot[root] {
@@ -134,6 +133,11 @@ extension ProjectSettings {
     public func discoveryRoot(forFile path: String) -> String {
         let absolute = FilePaths.absolute(path)
         return discoveryCache.root(forDirectory: FileIO.isDirectory(absolute) ? absolute : FilePaths.directory(of: absolute))
+    }
+
+    /// `discoveryRoot(forFile:)` for a path known to be a file: no `stat`, which a run would pay per file.
+    func discoveryRoot(ofFile absolutePath: String) -> String {
+        discoveryCache.root(forDirectory: FilePaths.directory(of: absolutePath))
     }
 
     /// Call after `path` changed on disk (a Swift file or a colour set's `Contents.json`): only that

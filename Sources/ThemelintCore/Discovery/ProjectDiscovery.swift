@@ -46,11 +46,12 @@ public final class ProjectDiscovery: @unchecked Sendable {
                     let index = missing[next]
                     if let bytes = try? FileIO.readSource(swiftFiles[index]) {
                         let relative = FilePaths.relative(swiftFiles[index], to: root)
-                        if let cached = cache?.loadFacts(bytes: bytes, relativePath: relative) {
+                        let content = ContentDigest(bytes)
+                        if let cached = cache?.loadFacts(content, relativePath: relative) {
                             slots.buffer[index] = cached
                         } else {
                             let found = discovery.facts(for: swiftFiles[index], bytes: bytes)
-                            cache?.storeFacts(found, bytes: bytes, relativePath: relative)
+                            cache?.storeFacts(found, content: content, relativePath: relative)
                             slots.buffer[index] = found
                         }
                     }
@@ -137,14 +138,12 @@ public final class ProjectDiscovery: @unchecked Sendable {
     private func resolveLocked() {
         var result = DiscoveredTokens()
         let paths = facts.keys.sorted()
-        var usage: [String: Int] = [:]
         var environmentEntries: [String: String] = [:]
         var aliases: [String: String] = [:]
         var modifierEnums: [String: [String]] = [:]
         var modifierHelpers: [String: String] = [:]
         for path in paths {
             let file = facts[path]!
-            usage.merge(file.usage, uniquingKeysWith: +)
             environmentEntries.merge(file.environmentEntries) { first, _ in first }
             aliases.merge(file.dimensionAliases) { first, _ in first }
             modifierEnums.merge(file.modifierEnums) { first, _ in first }
@@ -179,6 +178,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
         // A function that turned out to be the enum wrapper is not also a separate helper.
         result.wrappers.removeAll { $0.kind == .helper && $0.name == result.compatWrapper?.name }
         colors += adaptiveSchemeTokens(schemeValues, entries: environmentEntries)
+        // Uses are counted only under the keys a token can be written as, not every member access.
+        var counted = UsageCounter.moduleTypeNames
+        for token in colors { counted.formUnion(UsageCounter.keys(for: token)) }
+        for colorset in colorsets.values { counted.formUnion(assetAccessors(colorset.name)) }
+        let usage = usageCounts(of: counted)
         colors += assetTokens(usage: usage)
         for index in colors.indices {
             colors[index].usage = UsageCounter.keys(for: colors[index]).reduce(0) { $0 + (usage[$1] ?? 0) }
@@ -224,13 +228,26 @@ public final class ProjectDiscovery: @unchecked Sendable {
         }
     }
 
+    /// How often the project's files write each of `keys`.
+    private func usageCounts(of keys: Set<String>) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for file in facts.values {
+            for key in keys { if let count = file.usage[key] { counts[key, default: 0] += count } }
+        }
+        return counts
+    }
+
+    /// A colour set's two spellings: its generated symbol, and its name.
+    private func assetAccessors(_ name: String) -> [String] {
+        ["Color(.\(AssetCatalogProvider.symbol(for: name)))", "Color(\"\(name)\")"]
+    }
+
     private func assetTokens(usage: [String: Int]) -> [ColorToken] {
         let sets = colorsets.sorted { $0.key < $1.key }
         // Generated symbols are used when the project already writes `Color(.name)` for some colour set.
-        let usesSymbols = sets.contains { usage["Color(.\(AssetCatalogProvider.symbol(for: $0.value.name)))"] ?? 0 > 0 }
+        let usesSymbols = sets.contains { usage[assetAccessors($0.value.name)[0]] ?? 0 > 0 }
         return sets.map { path, colorset in
-            let accessor = usesSymbols && !colorset.name.contains("/")
-                ? "Color(.\(AssetCatalogProvider.symbol(for: colorset.name)))" : "Color(\"\(colorset.name)\")"
+            let accessor = assetAccessors(colorset.name)[usesSymbols && !colorset.name.contains("/") ? 0 : 1]
             var token = ColorToken(
                 name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: FilePaths.relative(path, to: root), line: 1)
             token.provider = "asset-catalog"

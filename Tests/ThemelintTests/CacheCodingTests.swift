@@ -1,0 +1,113 @@
+import XCTest
+
+@testable import ThemelintCore
+
+final class CacheCodingTests: XCTestCase {
+    /// Reference values from the MurmurHash3 x64-128 C implementation (Python's `mmh3.hash_bytes`),
+    /// covering the empty input, a tail-only input, and full blocks plus tails of every kind.
+    func testDigestMatchesReferenceMurmurHash3() {
+        let vectors: [([UInt8], UInt64, UInt64)] = [
+            ([], 0, 0),
+            (Array("a".utf8), 0x8555_5565_f659_7889, 0xe6b5_3a48_510e_895a),
+            (Array("hello".utf8), 0xcbd8_a7b3_41bd_9b02, 0x5b1e_906a_48ae_1d19),
+            (Array("The quick brown fox jumps over the lazy dog".utf8), 0xe34b_bc7b_bc07_1b6c, 0x7a43_3ca9_c49a_9347),
+            ((0..<31).map(UInt8.init), 0x053d_d3e1_a32c_d094, 0x9ee5_9aef_b400_5490),
+        ]
+        for (bytes, high, low) in vectors {
+            let digest = ContentDigest(bytes)
+            XCTAssertEqual(digest.high, high, "\(bytes)")
+            XCTAssertEqual(digest.low, low, "\(bytes)")
+        }
+    }
+
+    func testDigestTellsEveryOneByteChangeApart() {
+        let base = Array("Color(red: 0.2, green: 0.4, blue: 0.6)\n".utf8)
+        var seen: Set<ContentDigest> = [ContentDigest(base)]
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 1
+            XCTAssertTrue(seen.insert(ContentDigest(changed)).inserted, "collision at byte \(index)")
+        }
+        for length in 0..<base.count { XCTAssertTrue(seen.insert(ContentDigest(Array(base.prefix(length)))).inserted) }
+    }
+
+    private func sampleFindings(in source: SourceText) -> [Diagnostic] {
+        let settings = FileSettings(configuration: .defaults(root: "/tmp"), deploymentTarget: .fallback)
+        return LintEngine.lint(source, path: "Sources/App/CardView.swift", settings: settings)
+    }
+
+    private let sampleSource = SourceText(
+        bytes: Array(
+            """
+            import SwiftUI
+
+            struct CardView: View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("Total — ✓").foregroundColor(Color(red: 0.9, green: 0.1, blue: 0.1))
+                        Text("x").padding(16).background(Color(hex: "#1E88E5"))
+                        List { Text("row").listRowSeparator(.hidden) }
+                    }
+                }
+            }
+
+            """.utf8))
+
+    func testFindingsSurviveTheRoundTrip() throws {
+        let findings = sampleFindings(in: sampleSource)
+        XCTAssertGreaterThanOrEqual(findings.count, 4, "the sample must exercise fixes, suggestions and values")
+        XCTAssertTrue(findings.contains { $0.fix != nil } && findings.contains { $0.value != nil })
+        let decoded = try ResultCache.decode(ResultCache.encode(findings), source: sampleSource)
+        XCTAssertEqual(decoded, findings)
+    }
+
+    func testDamagedEntriesAreMissesNeverTraps() {
+        let entry = ResultCache.encode(sampleFindings(in: sampleSource))
+        for length in 0..<entry.count {
+            XCTAssertThrowsError(try ResultCache.decode(Array(entry.prefix(length)), source: sampleSource), "truncated to \(length)")
+        }
+        for index in entry.indices {
+            var damaged = entry
+            damaged[index] ^= 0x40
+            XCTAssertThrowsError(try ResultCache.decode(damaged, source: sampleSource), "byte \(index) flipped")
+        }
+        // A well-formed entry for a longer text must not place findings past the end of this one.
+        let short = SourceText(bytes: Array("import SwiftUI\n".utf8))
+        XCTAssertThrowsError(try ResultCache.decode(entry, source: short))
+    }
+
+    func testFactsSurviveTheRoundTrip() throws {
+        var facts = FileFacts()
+        facts.colors = [ColorToken(name: "brandPrimary", accessor: "Color.Branding.primary", light: RGBA(red: 0.1, green: 0.2, blue: 0.3), dark: nil, origin: "Theme.swift", line: 4)]
+        facts.sizeables = [SizeableFact(typeName: "DefaultSize", padding: [.init(name: "large", value: 16)], spacing: [], line: 9)]
+        facts.dimensionAliases = ["DefaultSize": "D"]
+        facts.modifierEnums = ["CompatibleModifier": ["listRowSeparator"]]
+        facts.typedFunctions = ["compatibleCall": ("CompatibleModifier", 12)]
+        facts.wrappers = [ProjectWrapper(kind: .helper, name: "hideSeparator", spelling: ".hideSeparator()", modifiers: ["listRowSeparator"], origin: "View+Compat.swift", line: 3)]
+        facts.usage = [".Branding": 3, ".large": 1]
+        let decoded = try FileFacts(entry: facts.entry)
+        XCTAssertEqual(decoded.colors, facts.colors)
+        XCTAssertEqual(decoded.sizeables.map(\.padding), facts.sizeables.map(\.padding))
+        XCTAssertEqual(decoded.dimensionAliases, facts.dimensionAliases)
+        XCTAssertEqual(decoded.modifierEnums, facts.modifierEnums)
+        XCTAssertEqual(decoded.typedFunctions["compatibleCall"]?.type, "CompatibleModifier")
+        XCTAssertEqual(decoded.wrappers, facts.wrappers)
+        XCTAssertEqual(decoded.usage, facts.usage)
+        XCTAssertThrowsError(try FileFacts(entry: Array(facts.entry.dropLast())))
+    }
+
+    /// The fast check must agree with the full normalisation it short-circuits.
+    func testNormalizedPathCheckAgreesWithNormalize() {
+        let paths = [
+            "/", "", ".", "..", "a", "/a", "/a/", "a//b", "/a/./b", "/a/../b", "./a", "a/..", "/...", "/a/.b", "/a/b.", "/a/..b",
+            "//a", "/Users/me/App/Sources/CardView.swift", "Sources/../../x.swift", "a/b/.", "/a/b/..",
+        ]
+        for path in paths where FilePaths.isNormalized(path) {
+            XCTAssertEqual(FilePaths.normalizingComponents(path), path)
+        }
+        // The paths a run actually sees take the fast way.
+        for path in ["/Users/me/App/Sources/CardView.swift", "Sources/App/View+Theme.swift", "/a/.b", "/...", "a"] {
+            XCTAssertTrue(FilePaths.isNormalized(path), path)
+        }
+    }
+}
