@@ -432,15 +432,16 @@ public enum SourceDiscovery {
 
     /// The Swift files and asset-catalog colour sets (`*.colorset/Contents.json`) below `root`,
     /// both sorted: what token discovery reads.
-    public static func sourcesAndColorsets(under root: String) -> (swift: [String], colorsets: [String]) {
-        walk(root, colorsets: true)
+    /// Not `recursive`: the Swift files directly in `root` only.
+    public static func sourcesAndColorsets(under root: String, recursive: Bool = true) -> (swift: [String], colorsets: [String]) {
+        walk(root, colorsets: true, recursive: recursive)
     }
 
     /// The one directory walk: skips `skippedDirectories`, never follows a symlinked directory, and
     /// enters asset catalogs only when colour sets are wanted. `.swift` entries that cannot be read
     /// (broken links, FIFOs) and directories that cannot be opened are listed with the Swift files, so
     /// that reading them reports the problem instead of the run passing over it in silence.
-    private static func walk(_ root: String, colorsets wantColorsets: Bool) -> (swift: [String], colorsets: [String]) {
+    private static func walk(_ root: String, colorsets wantColorsets: Bool, recursive: Bool = true) -> (swift: [String], colorsets: [String]) {
         var swift: [String] = []
         var colorsets: [String] = []
         var pending = [root]
@@ -466,6 +467,7 @@ public enum SourceDiscovery {
                 }
                 switch type {
                 case S_IFDIR:
+                    if !recursive { continue }
                     // `.build-release`, `.build_linux`: SwiftPM scratch paths hold dependency checkouts too.
                     if skippedDirectories.contains(name) || name.hasPrefix(".build") { continue }
                     if name.hasSuffix(".colorset") {

@@ -56,7 +56,7 @@ final class DiscoveryTests: XCTestCase {
                         backgroundColor = UIColor(red: 0.176, green: 0.322, blue: 0.871, alpha: 1)
                     }
                 }
-                """.write(toFile: root + "/LegacyCell.swift", atomically: true, encoding: .utf8)
+                """.write(toFile: root + "/LegacyCell.swift", atomically: false, encoding: .utf8)
             let reference = ProjectSettings()
             for run in ["no cache", "filling the cache", "warm"] {
                 var request = LintRequest(paths: [root], jobs: 2)
@@ -158,7 +158,7 @@ final class DiscoveryTests: XCTestCase {
     func testExplicitConfigWinsOverDiscoveredTokens() throws {
         let root = try isolatedCopy(of: fixtures + "/UIPackage")
         let config = ##"{"tokens": {"colors": {"Ink": {"light": "#000000", "accessor": "Color.Ink.primary"}}, "padding": {"steps": {"small": 8}}}}"##
-        try config.write(toFile: root + "/.themelint.json", atomically: true, encoding: .utf8)
+        try config.write(toFile: root + "/.themelint.json", atomically: false, encoding: .utf8)
         let settings = try ProjectSettings().settings(forFile: root + "/Sources/Shop/Features/ProductList.swift")
         let black = settings.configuration.colors.match(RGBA(hex: "#000000")!, nearThreshold: 5)
         XCTAssertEqual(black?.token.accessor, "Color.Ink.primary")
@@ -204,7 +204,7 @@ final class DiscoveryTests: XCTestCase {
         // An unsaved editor buffer first, then the saved file.
         XCTAssertTrue(project.updateDiscovery(for: sizes, contents: Array(edited.utf8)))
         XCTAssertEqual(try project.settings(forFile: view).configuration.padding.steps.map(\.value), [6, 20, 30])
-        try edited.write(toFile: sizes, atomically: true, encoding: .utf8)
+        try edited.write(toFile: sizes, atomically: false, encoding: .utf8)
         XCTAssertFalse(project.invalidateDiscovery(for: sizes), "same content: nothing changed")
         XCTAssertFalse(project.invalidateDiscovery(for: view), "a plain view file changes no token")
     }
@@ -216,5 +216,24 @@ final class DiscoveryTests: XCTestCase {
         let second = try project.settings(forFile: root + "/Sources/FioriThemeManager/PaletteV6.swift")
         XCTAssertEqual(first.configuration.colors, second.configuration.colors)
         XCTAssertEqual(project.discoveredTokens(forFile: root).fileCount, 2)
+    }
+
+    /// A file in no project (no repository, config, package or Xcode project above it) is read with
+    /// the Swift files beside it, not the whole tree below its folder: that folder can be `/tmp`.
+    func testAFolderOutsideAnyProjectIsReadShallowly() throws {
+        let top = NSTemporaryDirectory() + "themelint-loose-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: top + "/deep/er", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: top) }
+        for file in ["A.swift", "B.swift", "deep/er/C.swift"] {
+            try "import SwiftUI\nstruct V: View { var body: some View { Text(\"\(file)\") } }\n"
+                .write(toFile: top + "/" + file, atomically: false, encoding: .utf8)
+        }
+        let loose = ProjectSettings()
+        XCTAssertEqual(loose.discoveryRoot(forFile: top + "/A.swift"), top)
+        XCTAssertEqual(loose.discoveredTokens(forFile: top + "/A.swift").fileCount, 2)
+        XCTAssertEqual(loose.discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 1)
+        // A package makes the folder a project, read whole.
+        try "// swift-tools-version:5.9\n".write(toFile: top + "/Package.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 4)
     }
 }

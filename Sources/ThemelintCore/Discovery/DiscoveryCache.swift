@@ -14,7 +14,16 @@ final class DiscoveryCache: @unchecked Sendable {
     private var rootByDirectory: [String: String] = [:]
     private var markedDirectories: [String: String?] = [:]
     private var packageDirectories: [String: String?] = [:]
+    /// Roots that are only the file's own directory (no marker, package or project above it). That
+    /// can be `/tmp` or a home folder, so discovery reads the Swift files in it, not the tree below.
+    private var shallowRoots: Set<String> = []
     private var mergedByDirectory: [String: (base: Configuration, merged: Configuration)] = [:]
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
 
     func removeAll() {
         lock.lock()
@@ -23,6 +32,7 @@ final class DiscoveryCache: @unchecked Sendable {
         rootByDirectory.removeAll()
         markedDirectories.removeAll()
         packageDirectories.removeAll()
+        shallowRoots.removeAll()
         mergedByDirectory.removeAll()
     }
 
@@ -35,9 +45,9 @@ final class DiscoveryCache: @unchecked Sendable {
         // Without a repository or config, the nearest package or Xcode project still bounds the scan.
         let root = nearest(directory, in: &markedDirectories) { FileIO.exists($0 + "/.git") || FileIO.exists($0 + "/.themelint.json") }
             ?? nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
-            ?? directory
-        rootByDirectory[directory] = root
-        return root
+        if root == nil { shallowRoots.insert(directory) }
+        rootByDirectory[directory] = root ?? directory
+        return root ?? directory
     }
 
     /// The nearest of `directory` and its ancestors that `matches`, remembered for every directory
@@ -70,7 +80,8 @@ final class DiscoveryCache: @unchecked Sendable {
             return existing
         }
         lock.unlock()
-        let discovery = ProjectDiscovery.scan(root: root, known: known, cache: cache)
+        let recursive = !locked { shallowRoots.contains(root) }
+        let discovery = ProjectDiscovery.scan(root: root, recursive: recursive, known: known, cache: cache)
         lock.lock()
         byRoot[root] = discovery
         lock.unlock()

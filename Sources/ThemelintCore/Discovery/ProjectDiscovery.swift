@@ -31,10 +31,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
     }
 
     static func scan(
-        root: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, known: [String: FileFacts], cache: ResultCache? = nil
+        root: String, recursive: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, known: [String: FileFacts],
+        cache: ResultCache? = nil
     ) -> ProjectDiscovery {
         let discovery = ProjectDiscovery(root: root)
-        let (swiftFiles, colorsetFiles) = SourceDiscovery.sourcesAndColorsets(under: root)
+        let (swiftFiles, colorsetFiles) = SourceDiscovery.sourcesAndColorsets(under: root, recursive: recursive)
         var perFile = swiftFiles.map { known[$0] }
         let missing = perFile.indices.filter { perFile[$0] == nil }
         perFile.withUnsafeMutableBufferPointer { buffer in
