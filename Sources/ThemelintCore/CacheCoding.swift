@@ -79,6 +79,7 @@ public struct ContentDigest: Hashable, Sendable {
 /// and a checksum.
 struct CacheWriter {
     private var bytes: [UInt8] = []
+    private var shared: [String: Int] = [:]
 
     mutating func int(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
@@ -101,6 +102,15 @@ struct CacheWriter {
             int(utf8.count)
             bytes.append(contentsOf: utf8)
         }
+    }
+
+    /// A string that recurs within the entry (a message, a suggestion) is written once and then
+    /// referred to, so the reader makes one String of it, shared by every finding that says it.
+    mutating func sharedString(_ value: String) {
+        if let index = shared[value] { return int(index + 1) }
+        shared[value] = shared.count
+        int(0)
+        string(value)
     }
 
     mutating func strings(_ values: [String]) {
@@ -127,6 +137,7 @@ struct CacheReader {
     private let bytes: [UInt8]
     private var index = 1
     private let end: Int
+    private var shared: [String] = []
 
     init(sealed entry: [UInt8], format: UInt8) throws(Malformed) {
         guard entry.count >= 17, entry[0] == format else { throw Malformed() }
@@ -185,6 +196,14 @@ struct CacheReader {
         let start = index
         index += count
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+    }
+
+    mutating func sharedString() throws(Malformed) -> String {
+        let reference = try int(atMost: shared.count)
+        if reference > 0 { return shared[reference - 1] }
+        let value = try string()
+        shared.append(value)
+        return value
     }
 
     mutating func strings() throws(Malformed) -> [String] {

@@ -233,7 +233,7 @@ final class Counter: @unchecked Sendable {
 }
 
 /// Lets worker threads fill distinct slots of one buffer: each index is written by one worker only.
-struct UnsafeMutableSendableBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+public struct UnsafeMutableSendableBuffer<Element>: @unchecked Sendable {
+    public let buffer: UnsafeMutableBufferPointer<Element>
+    public init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -45,21 +45,22 @@ public final class ResultCache: @unchecked Sendable {
         write(Self.encode(diagnostics), to: resultPath(content, enginePath: enginePath, settings: settings))
     }
 
-    static let resultFormat: UInt8 = 1
+    static let resultFormat: UInt8 = 2
 
     static func encode(_ diagnostics: [Diagnostic]) -> [UInt8] {
         var writer = CacheWriter()
         writer.int(diagnostics.count)
         for diagnostic in diagnostics {
-            writer.string(diagnostic.rule)
+            writer.sharedString(diagnostic.rule)
             writer.int(Severity.allCases.firstIndex(of: diagnostic.severity)!)
-            writer.string(diagnostic.message)
+            writer.sharedString(diagnostic.message)
             for position in [diagnostic.range.start, diagnostic.range.end] {
                 writer.int(position.offset)
                 writer.int(position.line)
                 writer.int(position.column)
             }
-            writer.strings(diagnostic.suggestions)
+            writer.int(diagnostic.suggestions.count)
+            for suggestion in diagnostic.suggestions { writer.sharedString(suggestion) }
             switch diagnostic.value {
             case nil: writer.int(0)
             case .color(let color)?:
@@ -71,13 +72,13 @@ public final class ResultCache: @unchecked Sendable {
             }
             writer.bool(diagnostic.fix != nil)
             if let fix = diagnostic.fix {
-                writer.string(fix.message)
+                writer.sharedString(fix.message)
                 writer.bool(fix.safety == .safe)
                 writer.int(fix.edits.count)
                 for edit in fix.edits {
                     writer.int(edit.start)
                     writer.int(edit.end)
-                    writer.string(edit.newText)
+                    writer.sharedString(edit.newText)
                 }
             }
         }
@@ -96,13 +97,14 @@ public final class ResultCache: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(count)
         for _ in 0..<count {
-            let rule = try reader.string()
+            let rule = try reader.sharedString()
             let severity = Severity.allCases[try reader.int(atMost: Severity.allCases.count - 1)]
-            let message = try reader.string()
+            let message = try reader.sharedString()
             let start = try position()
             let end = try position()
             guard start.offset <= end.offset, start.line >= 1, start.column >= 1 else { throw CacheReader.Malformed() }
-            let suggestions = try reader.strings()
+            var suggestions: [String] = []
+            for _ in 0..<(try reader.count()) { suggestions.append(try reader.sharedString()) }
             var value: LiteralValue?
             switch try reader.int(atMost: 2) {
             case 1: value = .color(try RGBA(from: &reader))
@@ -111,14 +113,14 @@ public final class ResultCache: @unchecked Sendable {
             }
             var fix: Fix?
             if try reader.bool() {
-                let fixMessage = try reader.string()
+                let fixMessage = try reader.sharedString()
                 let safety: FixSafety = try reader.bool() ? .safe : .unsafe
                 var edits: [TextEdit] = []
                 for _ in 0..<(try reader.count()) {
                     let editStart = try reader.int(atMost: size)
                     let editEnd = try reader.int(atMost: size)
                     guard editStart <= editEnd else { throw CacheReader.Malformed() }
-                    edits.append(TextEdit(start: editStart, end: editEnd, newText: try reader.string()))
+                    edits.append(TextEdit(start: editStart, end: editEnd, newText: try reader.sharedString()))
                 }
                 fix = Fix(message: fixMessage, edits: edits, safety: safety)
             }

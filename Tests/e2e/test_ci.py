@@ -205,7 +205,7 @@ def is_whole_entry(path):
     """A cache entry is a format byte, the payload, and the payload's MurmurHash3 x64-128 (reference
     implementation): a torn or foreign entry fails this check."""
     data = path.read_bytes()
-    return len(data) >= 17 and data[0] == 1 and mmh3.hash_bytes(data[1:-16], 0, True) == data[-16:]
+    return len(data) >= 17 and data[0] in (1, 2) and mmh3.hash_bytes(data[1:-16], 0, True) == data[-16:]
 
 
 def test_cache_is_used_keyed_and_self_healing(project):
