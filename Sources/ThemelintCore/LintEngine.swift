@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 import SwiftParser
 import SwiftSyntax
 
@@ -70,10 +71,13 @@ public enum LintEngine {
             let reusable = previous.flatMap {
                 $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint && $0.mayUseSwiftUI == context.mayUseSwiftUI ? $0 : nil
             }
+            // First which statements carry their findings over (and how far they moved), then the
+            // others are walked while the moved findings are rewritten on a second core.
             var ranges: [Range<Int>] = []
-            var found: [[Diagnostic]] = []
+            var found = [[Diagnostic]](repeating: [], count: items.count)
+            var walked: [(index: Int, item: CodeBlockItemSyntax)] = []
+            var moves: [(index: Int, delta: Int, lines: Int, columns: Int, line: Int)] = []
             ranges.reserveCapacity(items.count)
-            found.reserveCapacity(items.count)
             // While every statement so far is the same text at the same offset, so are all positions.
             var unchangedPrefix = true
             for (index, item) in items.enumerated() {
@@ -82,21 +86,43 @@ public enum LintEngine {
                 if let reusable, sameBytes(reusable.source.bytes, reusable.ranges[index], source.bytes, range) {
                     let delta = range.lowerBound - reusable.ranges[index].lowerBound
                     unchangedPrefix = unchangedPrefix && delta == 0
-                    let kept = reusable.diagnostics[index]
-                    if unchangedPrefix || kept.isEmpty {
-                        found.append(kept)
-                    } else {
+                    found[index] = reusable.diagnostics[index]
+                    if !unchangedPrefix && !found[index].isEmpty {
                         // The statement's text is the same, so its findings keep their place relative to its start.
                         let before = reusable.source.position(ofOffset: reusable.ranges[index].lowerBound)
                         let after = source.position(ofOffset: range.lowerBound)
-                        found.append(kept.map { $0.moved(by: delta, lines: after.line - before.line, columns: after.column - before.column, onLine: before.line) })
+                        moves.append((index, delta, after.line - before.line, after.column - before.column, before.line))
                     }
                 } else {
                     unchangedPrefix = false
-                    let before = context.diagnostics.count
-                    walker.walk(item)
-                    // Statements do not overlap, so findings sorted per statement are sorted overall.
-                    found.append(context.diagnostics[before...].sorted(by: reportOrder))
+                    walked.append((index, item))
+                }
+            }
+            found.withUnsafeMutableBufferPointer { buffer in
+                let slots = UnsafeMutableSendableBuffer(buffer)
+                nonisolated(unsafe) let walker = walker
+                let walk = {
+                    for (index, item) in walked {
+                        let before = context.diagnostics.count
+                        walker.walk(item)
+                        // Statements do not overlap, so findings sorted per statement are sorted overall.
+                        slots.buffer[index] = context.diagnostics[before...].sorted(by: reportOrder)
+                    }
+                }
+                let move = {
+                    for move in moves {
+                        slots.buffer[move.index] = slots.buffer[move.index].map {
+                            $0.moved(by: move.delta, lines: move.lines, columns: move.columns, onLine: move.line)
+                        }
+                    }
+                }
+                // Worth a second thread only for a few hundred findings (the server typing into a big file).
+                if walked.isEmpty || moves.reduce(0, { $0 + slots.buffer[$1.index].count }) < 256 {
+                    walk()
+                    move()
+                } else {
+                    nonisolated(unsafe) let parts = [walk, move]
+                    DispatchQueue.concurrentPerform(iterations: 2) { parts[$0]() }
                 }
             }
             diagnostics = found.flatMap { $0 }

@@ -23,11 +23,19 @@ final class DiagnosticPublisher: @unchecked Sendable {
 
     private let lock = NSLock()
     private var sent: [String: Sent] = [:]
+    private static let releaseQueue = DispatchQueue(label: "themelint.publisher.release", qos: .utility)
 
-    /// Everything `LSPConverter.diagnostic` reads besides the positions.
-    private static func sameContent(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        a.rule == b.rule && a.severity == b.severity && a.message == b.message && a.suggestions == b.suggestions
-            && a.fix?.message == b.fix?.message && a.fix?.safety == b.fix?.safety
+    /// Everything `LSPConverter.diagnostic` reads besides the positions. Read in place through
+    /// pointers: passed by value, each finding was copied (six references retained and released).
+    private static func sameContent(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Bool {
+        guard a.pointee.rule == b.pointee.rule, a.pointee.severity == b.pointee.severity, a.pointee.message == b.pointee.message,
+            a.pointee.suggestions == b.pointee.suggestions
+        else { return false }
+        switch (a.pointee.fix, b.pointee.fix) {
+        case (nil, nil): return true
+        case let (first?, second?): return first.message == second.message && first.safety == second.safety
+        default: return false
+        }
     }
 
     /// The whole notification, serialised. Findings come sorted by position, as the engine reports
@@ -52,23 +60,28 @@ final class DiagnosticPublisher: @unchecked Sendable {
         body.append(contentsOf: JSON(version).serialized(.compact).utf8)
         body.append(contentsOf: #","diagnostics":["#.utf8)
         var cursor = 0
-        for index in diagnostics.indices {
-            let start = source.lspPosition(of: diagnostics[index].range.start, unit: converter.encoding)
-            let end = source.lspPosition(of: diagnostics[index].range.end, unit: converter.encoding)
-            while cursor < previous.starts.count && previous.starts[cursor] < start { cursor += 1 }
-            var reused: String?
-            var probe = cursor
-            while reused == nil, probe < previous.starts.count, previous.starts[probe] == start {
-                if previous.ends[probe] == end && Self.sameContent(previous.diagnostics[probe], diagnostics[index]) { reused = previous.texts[probe] }
-                probe += 1
-            }
-            let text = reused ?? converter.diagnostic(diagnostics[index], in: source).serialized(.compact)
-            if index > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(contentsOf: text.utf8)
-            if keep {
-                current.starts.append(start)
-                current.ends.append(end)
-                current.texts.append(text)
+        // Through buffer pointers: a finding is compared where it lies, never copied (six references).
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            previous.diagnostics.withUnsafeBufferPointer { previousDiagnostics in
+                for index in diagnostics.indices {
+                    let start = source.lspPosition(of: diagnostics[index].range.start, unit: converter.encoding)
+                    let end = source.lspPosition(of: diagnostics[index].range.end, unit: converter.encoding)
+                    while cursor < previous.starts.count && previous.starts[cursor] < start { cursor += 1 }
+                    var reused: String?
+                    var probe = cursor
+                    while reused == nil, probe < previous.starts.count, previous.starts[probe] == start {
+                        if previous.ends[probe] == end && Self.sameContent(previousDiagnostics.baseAddress! + probe, diagnostics.baseAddress! + index) { reused = previous.texts[probe] }
+                        probe += 1
+                    }
+                    var text = reused ?? converter.diagnostic(diagnostics[index], in: source).serialized(.compact)
+                    if index > 0 { body.append(UInt8(ascii: ",")) }
+                    text.withUTF8 { body.append(contentsOf: $0) }
+                    if keep {
+                        current.starts.append(start)
+                        current.ends.append(end)
+                        current.texts.append(text)
+                    }
+                }
             }
         }
         body.append(contentsOf: "]}}".utf8)
@@ -78,6 +91,9 @@ final class DiagnosticPublisher: @unchecked Sendable {
             sent[uri] = current
             lock.unlock()
         }
+        // The previous findings (those moved by the edit are their only owner) are freed off the
+        // keystroke's path.
+        Self.releaseQueue.async { withExtendedLifetime(previous) {} }
         return body
     }
 

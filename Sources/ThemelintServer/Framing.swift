@@ -19,9 +19,25 @@ public protocol ByteSource: AnyObject {
     func read(into buffer: inout [UInt8], maximum: Int) -> Int
 }
 
+enum Pipe {
+    /// A pipe holds 64 KB; a notification for a big file is over a megabyte (and a didOpen can be as
+    /// big), which would cross in twenty-odd hand-offs between editor and server. Asks for the largest
+    /// pipe an unprivileged process may have; a no-op for files, sockets and terminals.
+    static func enlarge(_ fileDescriptor: Int32) {
+        #if os(Linux)
+        // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7; Glibc declares it only under _GNU_SOURCE), to the
+        // default /proc/sys/fs/pipe-max-size.
+        _ = fcntl(fileDescriptor, 1031, Int32(1 << 20))
+        #endif
+    }
+}
+
 public final class FileDescriptorSource: ByteSource {
     let fileDescriptor: Int32
-    public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+        Pipe.enlarge(fileDescriptor)
+    }
 
     public func read(into buffer: inout [UInt8], maximum: Int) -> Int {
         var chunk = [UInt8](repeating: 0, count: maximum)
@@ -246,7 +262,10 @@ public final class MessageWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var sink: (([UInt8]) -> Void)?
 
-    public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+        Pipe.enlarge(fileDescriptor)
+    }
 
     /// For tests: collects framed bytes instead of writing them.
     public init(sink: @escaping ([UInt8]) -> Void) {

@@ -249,4 +249,38 @@ final class EngineTests: XCTestCase {
             previous = next
         }
     }
+
+    /// With hundreds of findings to move, the edited statements are walked while the others' findings
+    /// are moved on a second core: the result must still be exactly a fresh lint's.
+    func testFindingsMovedOnASecondCoreMatchAFreshLint() {
+        let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
+        var text = "import SwiftUI\n" + (0..<60).map { index in
+            """
+            struct Card\(index): View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("title \(index)").padding(16).foregroundColor(Color(red: 0.9, green: 0.1, blue: 0.1))
+                        Text("body").padding(.horizontal, 8).background(.red)
+                    }
+                }
+            }
+
+            """
+        }.joined()
+        var previous = LintEngine.lint(SourceText(text), path: "Cards.swift", settings: settings, reusing: nil)
+        XCTAssertGreaterThanOrEqual(previous.diagnostics.count, 300)
+        // Typing in a string of an early statement, adding lines, and an edit in the middle that
+        // changes that statement's own findings.
+        let edits: [(String, String)] = [
+            ("title 1\"", "title 1x\""), ("struct Card2:", "\n\nstruct Card2:"), ("title 30\").padding(16)", "title 30\").padding(20)"),
+            ("title 1x\"", "title 1xé🎨\""),
+        ]
+        for (old, new) in edits {
+            text = text.replacingAll(old, with: new)
+            let source = SourceText(text)
+            let next = LintEngine.lint(source, path: "Cards.swift", settings: settings, reusing: previous.statements)
+            XCTAssertEqual(next.diagnostics, LintEngine.lint(source, path: "Cards.swift", settings: settings), "after \(old) -> \(new)")
+            previous = next
+        }
+    }
 }

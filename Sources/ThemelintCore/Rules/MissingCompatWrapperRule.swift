@@ -59,7 +59,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
         let wrapperSettings = context.wrapperSettings
         let wrapper = wrapperSettings.compatWrapper
-        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: wrapperSettings.guardNames, source: context.source)
+        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: wrapperSettings.guardNames, source: context.source, guards: context.guardStatements)
         guard !scope.isWrapped else { return }
         let remaining = Self.shortfalls(required: required, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
         guard let first = remaining.first else { return }
@@ -137,7 +137,7 @@ struct AvailabilityScope {
     private(set) var unavailable: Set<Platform> = []
     private(set) var isWrapped = false
 
-    init(of start: Syntax, wrapperNames: Set<String>, source: SourceText) {
+    init(of start: Syntax, wrapperNames: Set<String>, source: SourceText, guards: GuardStatements) {
         var child = start
         var current = start.parent
         while let node = current {
@@ -155,9 +155,8 @@ struct AvailabilityScope {
                 }
             } else if let list = node.as(CodeBlockItemListSyntax.self) {
                 // `guard #available(...) else { return }` covers the statements after it.
-                for item in list {
-                    if item.id == child.id { break }
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self) { apply(guardStatement.conditions, keyword: .poundAvailable) }
+                for (offset, conditions) in guards.guards(in: list) where offset < child.position.utf8Offset {
+                    apply(conditions, keyword: .poundAvailable)
                 }
             } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
                 applyAttributes(declaration.attributes, source: source)
@@ -220,6 +219,22 @@ struct AvailabilityScope {
                 }
             }
         }
+    }
+}
+
+/// The `guard` statements of statement lists, by list, found once per lint: a list can hold hundreds
+/// of statements (a file's top level), and every modifier call below it asked again.
+final class GuardStatements {
+    private var byList: [SyntaxIdentifier: [(offset: Int, conditions: ConditionElementListSyntax)]] = [:]
+
+    func guards(in list: CodeBlockItemListSyntax) -> [(offset: Int, conditions: ConditionElementListSyntax)] {
+        if let known = byList[list.id] { return known }
+        var found: [(offset: Int, conditions: ConditionElementListSyntax)] = []
+        for item in list {
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) { found.append((item.position.utf8Offset, guardStatement.conditions)) }
+        }
+        byList[list.id] = found
+        return found
     }
 }
 

@@ -55,6 +55,8 @@ public final class LintContext {
 
     /// Imports SwiftUI or declares views: only then can `.task { }` be the SwiftUI modifier.
     public let mayUseSwiftUI: Bool
+    /// The `guard` statements of each statement list availability scopes pass through, found once per lint.
+    let guardStatements = GuardStatements()
 
     init(source: SourceText, settings: FileSettings, path: String, mayUseSwiftUI: Bool = true) {
         self.mayUseSwiftUI = mayUseSwiftUI
