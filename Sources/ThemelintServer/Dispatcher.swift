@@ -20,14 +20,16 @@ public final class RequestContext: @unchecked Sendable {
     public let id: RequestID
     public let method: String
     private let replyHandler: (Result<JSON, ResponseError>) -> Void
+    private let serializedReplyHandler: (([UInt8]) -> Void)?
     private let cancelledCheck: () -> Bool
 
     public init(id: RequestID, method: String, isCancelled: @escaping () -> Bool = { false },
-                reply: @escaping (Result<JSON, ResponseError>) -> Void) {
+                reply: @escaping (Result<JSON, ResponseError>) -> Void, serializedReply: (([UInt8]) -> Void)? = nil) {
         self.id = id
         self.method = method
         self.cancelledCheck = isCancelled
         self.replyHandler = reply
+        self.serializedReplyHandler = serializedReply
     }
 
     /// True once `$/cancelRequest` named this request; long work checks it and stops.
@@ -35,6 +37,13 @@ public final class RequestContext: @unchecked Sendable {
 
     /// Sends the deferred answer (a cancelled request is answered with -32800 instead).
     public func reply(_ result: Result<JSON, ResponseError>) { replyHandler(result) }
+
+    /// Sends a result that is already JSON text: a workspace report of 100,000 findings assembled
+    /// as bytes, never as one tree. Without a serialized-reply handler (tests), it is parsed back.
+    public func reply(serializedResult bytes: [UInt8]) {
+        if let serializedReplyHandler { return serializedReplyHandler(bytes) }
+        reply(Result { () throws(JSONParseError) in try JSON.parse(bytes: bytes, strict: true) }.mapError { _ in ResponseError.internalError("unserialisable result") })
+    }
 }
 
 public final class Dispatcher {

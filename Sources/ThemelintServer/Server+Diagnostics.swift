@@ -4,6 +4,7 @@
 // request that would report nothing new is held open (long-polled) until a document or the
 // configuration changes, so clients that re-ask at once do not rescan the workspace in a loop.
 
+import Dispatch
 import ThemelintCore
 import ThemelintJSON
 
@@ -41,7 +42,7 @@ extension Server {
             if case .unreadable = error { logger.info("not linting \(path): \(error)") } else { reportRefusal("\(path): \(error)") }
             return nil
         }
-        let resultID = "disk.\(locked { configGeneration }).\(Self.fingerprint(bytes))"
+        let resultID = "disk.\(locked { configGeneration }).\(ContentDigest(bytes).hex)"
         if previous == resultID { return ["kind": "unchanged", "uri": .string(uri), "version": .null, "resultId": .string(resultID)] }
         let source = SourceText(bytes: bytes)
         let diagnostics = LintEngine.lint(source, path: Linter.enginePath(path, settings: settings), settings: settings)
@@ -49,15 +50,6 @@ extension Server {
             "kind": "full", "uri": .string(uri), "version": .null, "resultId": .string(resultID),
             "items": .array(diagnostics.map { converter.diagnostic($0, in: source) }),
         ]
-    }
-
-    static func fingerprint(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
     }
 
     func workspaceDiagnostic(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {
@@ -102,34 +94,63 @@ extension Server {
 
         progress(["kind": "begin", "title": "themelint", "message": .string("Linting \(files.count) Swift files"), "percentage": 0, "cancellable": false])
         let converter = self.converter
-        var items: [JSON] = []
+        // The result is assembled as JSON text, each file's report serialised where it was made: as
+        // one tree, a report of 150,000 findings took over a gigabyte.
+        var body = Array(#"{"items":["#.utf8)
+        var itemCount = 0
+        var allUnchanged = true
+        func append(_ item: [UInt8]) {
+            if itemCount > 0 { body.append(UInt8(ascii: ",")) }
+            itemCount += 1
+            body.append(contentsOf: item)
+        }
+        func append(_ item: JSON) { append(Array(item.serialized(.compact).utf8)) }
         var lastPercent = 0
-        for (index, path) in files.enumerated() {
+        // Files on disk are linted on every core, a batch at a time; between batches the request can be
+        // cancelled and progress reported. Open documents answer from their analysis, in order.
+        let batchSize = 64
+        for batchStart in stride(from: 0, to: files.count, by: batchSize) {
             if context.isCancelled {
                 progress(["kind": "end", "message": "Cancelled"])
                 return context.reply(.failure(.cancelled))
             }
-            if let document = openByPath[path], let analysis = analysis(for: document.uri) {
-                if previous[document.uri] == analysis.resultID {
-                    items.append(["kind": "unchanged", "uri": .string(document.uri), "version": JSON(analysis.version), "resultId": .string(analysis.resultID)])
-                } else {
-                    items.append([
-                        "kind": "full", "uri": .string(document.uri), "version": JSON(analysis.version), "resultId": .string(analysis.resultID),
-                        "items": .array(analysis.diagnostics.map { converter.diagnostic($0, in: analysis.source) }),
-                    ])
+            let batch = Array(files[batchStart..<min(batchStart + batchSize, files.count)])
+            var reports = [(text: [UInt8], unchanged: Bool)?](repeating: nil, count: batch.count)
+            reports.withUnsafeMutableBufferPointer { buffer in
+                let slots = UnsafeMutableSendableBuffer(buffer)
+                DispatchQueue.concurrentPerform(iterations: batch.count) { [unowned self] index in
+                    guard openByPath[batch[index]] == nil else { return }
+                    let uri = DocumentURI.uri(fromPath: batch[index])
+                    guard let report = diskReport(path: batch[index], uri: uri, previous: previous[uri], converter: converter) else { return }
+                    slots.buffer[index] = (Array(report.serialized(.compact).utf8), report["kind"]?.stringValue == "unchanged")
                 }
-            } else {
-                let uri = DocumentURI.uri(fromPath: path)
-                if let report = diskReport(path: path, uri: uri, previous: previous[uri], converter: converter) { items.append(report) }
             }
-            let percent = (index + 1) * 100 / max(files.count, 1)
-            if percent >= lastPercent + 10 || index + 1 == files.count {
+            for (path, report) in zip(batch, reports) {
+                if let document = openByPath[path], let analysis = analysis(for: document.uri) {
+                    if previous[document.uri] == analysis.resultID {
+                        append(["kind": "unchanged", "uri": .string(document.uri), "version": JSON(analysis.version), "resultId": .string(analysis.resultID)])
+                    } else {
+                        allUnchanged = false
+                        append([
+                            "kind": "full", "uri": .string(document.uri), "version": JSON(analysis.version), "resultId": .string(analysis.resultID),
+                            "items": .array(analysis.diagnostics.map { converter.diagnostic($0, in: analysis.source) }),
+                        ])
+                    }
+                } else if let report {
+                    allUnchanged = allUnchanged && report.unchanged
+                    append(report.text)
+                }
+            }
+            let done = batchStart + batch.count
+            let percent = done * 100 / max(files.count, 1)
+            if percent >= lastPercent + 10 || done == files.count {
                 lastPercent = percent
-                progress(["kind": "report", "message": .string("\(index + 1)/\(files.count) files"), "percentage": JSON(percent)])
+                progress(["kind": "report", "message": .string("\(done)/\(files.count) files"), "percentage": JSON(percent)])
             }
         }
+        body.append(contentsOf: "]}".utf8)
         // The park decision comes before the progress ends, so a change seen after "end" always wakes it.
-        if mayPark, !previous.isEmpty, items.allSatisfy({ $0["kind"]?.stringValue == "unchanged" }) {
+        if mayPark, !previous.isEmpty, allUnchanged {
             // Parked only if nothing changed while scanning; otherwise that change's wake-up was missed.
             let parked: Bool = locked {
                 guard workspaceChanges == changesAtStart else { return false }
@@ -143,9 +164,9 @@ extension Server {
             }
         }
         progress(["kind": "end", "message": .string("Linted \(files.count) files")])
-        context.reply(.success(["items": .array(items)]))
+        context.reply(serializedResult: body)
         // The report of a whole workspace is built in memory; do not keep its pages for the daemon's lifetime.
-        items.removeAll()
+        body = []
         Memory.returnFreePages()
     }
 

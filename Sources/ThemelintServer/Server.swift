@@ -158,8 +158,21 @@ public final class Server: @unchecked Sendable {
         locked { pending[id] = false }
         let context = RequestContext(
             id: id, method: method, isCancelled: { [unowned self] in locked { pending[id] == true } },
-            reply: { [unowned self] in finish(id, $0) })
+            reply: { [unowned self] in finish(id, $0) }, serializedReply: { [unowned self] in finish(id, serializedResult: $0) })
         if let immediate = dispatcher.dispatch(context, params: params) { finish(id, immediate) }
+    }
+
+    /// `finish` for a result that is already JSON text, spliced into the response as it is.
+    func finish(_ id: RequestID, serializedResult: [UInt8]) {
+        guard let cancelled = locked({ pending.removeValue(forKey: id) }) else { return }
+        if cancelled { return send(RPCMessage.error(id: id, .cancelled)) }
+        var body = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
+        body.reserveCapacity(serializedResult.count + 64)
+        body.append(contentsOf: id.json.serialized(.compact).utf8)
+        body.append(contentsOf: #","result":"#.utf8)
+        body.append(contentsOf: serializedResult)
+        body.append(UInt8(ascii: "}"))
+        send(body: body)
     }
 
     func finish(_ id: RequestID, _ result: Result<JSON, ResponseError>) {
