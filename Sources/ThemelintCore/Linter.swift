@@ -126,18 +126,27 @@ public enum Linter {
 
     static func firstPassOver(_ path: String, request: LintRequest, project: ProjectSettings) -> FirstPass? {
         let absolute = FilePaths.absolute(path)
-        guard let base = try? project.settings(forFile: absolute, discovered: false), let bytes = try? FileIO.readSource(absolute, limit: base.configuration.maxFileSize) else { return nil }
-        var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes), content: ContentDigest(bytes))
+        guard let base = try? project.settings(forFile: absolute, discovered: false) else { return nil }
+        let limit = base.configuration.maxFileSize
+        guard let bytes = try? FileIO.readFile(absolute, limit: limit) else { return nil }
+        let content = ContentDigest(bytes)
+        var root: String?
         var relativePath = ""
+        var cachedFacts: FileFacts?
         if base.configuration.discovery {
-            let root = project.discoveryRoot(ofFile: absolute)
-            relativePath = FilePaths.relative(absolute, to: root)
-            pass.discoveryRoot = root
-            // Cached facts mean a warm run: the result cache, not a parse, is what the second pass needs.
-            if let cached = request.cache?.loadFacts(pass.content, relativePath: relativePath) {
-                pass.facts = cached
-                return pass
-            }
+            root = project.discoveryRoot(ofFile: absolute)
+            relativePath = FilePaths.relative(absolute, to: root!)
+            cachedFacts = request.cache?.loadFacts(content, relativePath: relativePath)
+        }
+        // Facts are cached only for text that passed `SourceText.refusal`, so a hit needs no second look;
+        // refused text is read again, and reported, by the second pass.
+        guard cachedFacts != nil || FileIO.sourceProblem(in: bytes, limit: limit) == nil else { return nil }
+        var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes), content: content)
+        pass.discoveryRoot = root
+        // Cached facts mean a warm run: the result cache, not a parse, is what the second pass needs.
+        if let cachedFacts {
+            pass.facts = cachedFacts
+            return pass
         }
         // `--fix` lints again as it fixes, so only the facts are worth gathering here.
         let wantsLint = request.fix == .none && base.includes(absolute)

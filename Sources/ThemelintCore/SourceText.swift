@@ -244,19 +244,37 @@ extension SourceText {
             }
             // Counting bytes is enough for nearly every file; `[` in strings and comments (ANSI
             // escapes, log prefixes) can push the count up, so only then are the tokens counted.
-            var depth = 0
-            for byte in buffer {
-                if byte == UInt8(ascii: "[") {
-                    depth += 1
-                    if depth > maximumBracketNesting { break }
-                } else if byte == UInt8(ascii: "]") {
-                    depth = max(depth - 1, 0)
-                }
-            }
-            guard depth > maximumBracketNesting, let (deepest, offset) = deepestBracket(in: buffer) else { return nil }
+            guard byteBracketDepthExceedsMaximum(buffer), let (deepest, offset) = deepestBracket(in: buffer) else { return nil }
             let (line, column) = lineAndColumn(of: offset, in: buffer)
             return .nestedBrackets(depth: deepest, line: line, column: column)
         }
+    }
+
+    /// Whether `[` bytes, less the `]` bytes after them, ever nest deeper than `maximumBracketNesting`.
+    /// Jumps from bracket to bracket with `memchr`: the server asks this on every keystroke.
+    static func byteBracketDepthExceedsMaximum(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let count = buffer.count
+        func next(_ byte: UInt8, from start: Int, before end: Int) -> Int? {
+            guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+        var depth = 0
+        var cursor = 0
+        while cursor < count {
+            let open = next(UInt8(ascii: "["), from: cursor, before: count) ?? count
+            // The `]` before the next `[` close what is open (never below zero).
+            var scan = cursor
+            while depth > 0, let close = next(UInt8(ascii: "]"), from: scan, before: open) {
+                depth -= 1
+                scan = close + 1
+            }
+            guard open < count else { return false }
+            depth += 1
+            if depth > maximumBracketNesting { return true }
+            cursor = open + 1
+        }
+        return false
     }
 
     /// The first `[` token nested deeper than `maximumBracketNesting` (its depth and offset), as

@@ -6,7 +6,7 @@
 import Glibc
 #endif
 import Foundation
-import ThemelintCore
+@testable import ThemelintCore
 import ThemelintJSON
 import ThemelintServer
 import XCTest
@@ -114,6 +114,29 @@ final class HostileInputTests: XCTestCase {
         let deep = String(repeating: "let s = \"[\"\n", count: limit) + "let t = \"\\(" + String(repeating: "[", count: limit + 1) + "1"
             + String(repeating: "]", count: limit + 1) + ")\"\n"
         XCTAssertEqual(SourceText.refusal(for: Array(deep.utf8)), .nestedBrackets(depth: limit + 1, line: limit + 1, column: 12 + limit))
+    }
+
+    /// The bracket pre-filter jumps between brackets with memchr; it must agree with counting byte
+    /// by byte (a `]` never takes the depth below zero) on any mix of brackets and other bytes.
+    func testBracketPrefilterAgreesWithAByteCount() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("[[]]x\n".utf8)
+        for length in [0, 1, 16, 17, 40, 200] {
+            for _ in 0..<300 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                var depth = 0
+                var exceeded = false
+                for byte in bytes {
+                    if byte == UInt8(ascii: "[") { depth += 1; exceeded = exceeded || depth > SourceText.maximumBracketNesting }
+                    if byte == UInt8(ascii: "]") { depth = max(depth - 1, 0) }
+                }
+                let fast = bytes.withUnsafeBufferPointer { SourceText.byteBracketDepthExceedsMaximum($0) }
+                XCTAssertEqual(fast, exceeded, String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        let ladder = Array((String(repeating: "[", count: 16) + "]" + "[").utf8)
+        XCTAssertFalse(ladder.withUnsafeBufferPointer { SourceText.byteBracketDepthExceedsMaximum($0) })
+        XCTAssertTrue(Array((String(repeating: "[", count: 16) + "x[").utf8).withUnsafeBufferPointer { SourceText.byteBracketDepthExceedsMaximum($0) })
     }
 
     func testByteOrderMarkIsNotAColumn() {
