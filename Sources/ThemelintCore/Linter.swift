@@ -26,6 +26,9 @@ public struct LintRequest: Sendable {
     public var cache: ResultCache?
     /// Called from worker threads with (files done, files in all) as the run advances.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Whether the project's discovery must follow later edits (`ProjectSettings.updateDiscovery`).
+    /// A one-shot run (the CLI) says no, and the discovery drops what only that needs.
+    public var followsEdits = true
 
     public enum FixMode: Sendable, Equatable {
         case none
@@ -82,7 +85,9 @@ public enum Linter {
         for case let pass? in firstPass {
             if let root = pass.discoveryRoot, let facts = pass.facts { factsByRoot[root, default: [:]][pass.absolute] = facts }
         }
-        for (root, known) in factsByRoot { _ = project.discoveryCache.discovery(forRoot: root, known: known, cache: request.cache) }
+        for (root, known) in factsByRoot {
+            _ = project.discoveryCache.discovery(forRoot: root, known: known, cache: request.cache, followsEdits: request.followsEdits)
+        }
         factsByRoot.removeAll()
         for index in firstPass.indices { firstPass[index]?.facts = nil }
         var seenDirectories = Set<String>()

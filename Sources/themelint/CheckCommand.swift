@@ -150,6 +150,7 @@ struct Check: ParsableCommand {
             let roots = paths.isEmpty ? ["."] : paths
             for path in roots { if let reason = FileIO.missingReason(path) { throw fail("\(path): \(reason)") } }
             var request = LintRequest(paths: roots, jobs: jobs, fix: fixMode)
+            request.followsEdits = false
             if !noCache {
                 request.cache = ResultCache(
                     directory: cachePath ?? ResultCache.defaultDirectory(from: FilePaths.currentDirectory), toolVersion: themelintVersion)

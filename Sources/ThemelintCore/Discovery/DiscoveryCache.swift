@@ -62,7 +62,7 @@ final class DiscoveryCache: @unchecked Sendable {
         return found
     }
 
-    func discovery(forRoot root: String, known: [String: FileFacts] = [:], cache: ResultCache? = nil) -> ProjectDiscovery {
+    func discovery(forRoot root: String, known: [String: FileFacts] = [:], cache: ResultCache? = nil, followsEdits: Bool = true) -> ProjectDiscovery {
         lock.lock()
         if let existing = byRoot[root] {
             lock.unlock()
@@ -81,7 +81,7 @@ final class DiscoveryCache: @unchecked Sendable {
         }
         lock.unlock()
         let recursive = !locked { shallowRoots.contains(root) }
-        let discovery = ProjectDiscovery.scan(root: root, recursive: recursive, known: known, cache: cache)
+        let discovery = ProjectDiscovery.scan(root: root, recursive: recursive, followsEdits: followsEdits, known: known, cache: cache)
         lock.lock()
         byRoot[root] = discovery
         lock.unlock()

@@ -12,6 +12,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     public let root: String
     private let lock = NSLock()
     private var facts: [String: FileFacts] = [:]
+    private var followsEdits = true
     private var colorsets: [String: AssetCatalogProvider.Colorset] = [:]
     private var resolved = DiscoveredTokens()
 
@@ -30,9 +31,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
         scan(root: root, jobs: jobs, known: [:])
     }
 
+    /// Without `followsEdits` (a one-shot run) the per-file facts are dropped once resolved: they are
+    /// only needed to re-resolve after an edit, and are tens of megabytes for a big project.
     static func scan(
-        root: String, recursive: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, known: [String: FileFacts],
-        cache: ResultCache? = nil
+        root: String, recursive: Bool = true, followsEdits: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        known: [String: FileFacts], cache: ResultCache? = nil
     ) -> ProjectDiscovery {
         let discovery = ProjectDiscovery(root: root)
         let (swiftFiles, colorsetFiles) = SourceDiscovery.sourcesAndColorsets(under: root, recursive: recursive)
@@ -65,6 +68,10 @@ public final class ProjectDiscovery: @unchecked Sendable {
             if let colorset = readColorset(path) { discovery.colorsets[path] = colorset }
         }
         discovery.resolve()
+        if !followsEdits {
+            discovery.followsEdits = false
+            discovery.facts = [:]
+        }
         return discovery
     }
 
@@ -87,6 +94,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// exists is forgotten. Returns whether the discovered tokens changed.
     @discardableResult
     public func update(path rawPath: String, contents: [UInt8]? = nil) -> Bool {
+        guard followsEdits else { return false }
         let path = FilePaths.absolute(rawPath)
         if path.hasSuffix(".swift") {
             let bytes = contents ?? FileIO.read(path)
