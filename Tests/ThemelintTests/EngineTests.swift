@@ -230,7 +230,7 @@ final class EngineTests: XCTestCase {
     /// and removed) must give exactly the positions of a fresh lint.
     func testReusedStatementFindingsArePlacedLikeAFreshLint() {
         let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
-        var text = "import SwiftUI\r\n"
+        let text = "import SwiftUI\r\n"
             + "let accent = Color(red: 1, green: 0, blue: 0); struct A: View { var body: some View { Text(\"🎨\").padding(16) } }\r\n"
             + "struct B: View {\n    var body: some View {\n        VStack(spacing: 12) { Text(\"b\").foregroundColor(.red) }\n    }\n}\n"
             + "/* 🇩🇪 */ struct C: View { var body: some View { Text(\"c\").padding(.horizontal, 8) } }\n"
@@ -239,13 +239,22 @@ final class EngineTests: XCTestCase {
             ("import SwiftUI", "import SwiftUI // ü"), ("let accent", "let accentColour"), ("struct B", "\n\nstruct B"),
             ("/* 🇩🇪 */", "/* 🇩🇪🇫🇷 é */"), ("\n\nstruct B", "struct B"), ("import SwiftUI // ü\r\n", "import SwiftUI\r\n\r\n"),
         ]
-        var previous = LintEngine.lint(SourceText(text), path: "V.swift", settings: settings, reusing: nil)
-        XCTAssertEqual(previous.diagnostics.count, 4)
+        XCTAssertEqual(LintEngine.lint(SourceText(text), path: "V.swift", settings: settings).count, 4)
+        assertEditsRelintLikeAFreshLint(text, edits, path: "V.swift", settings: settings)
+    }
+
+    /// Applies `edits` one after another, each re-lint reusing the last one's statements, and
+    /// compares every result with a fresh lint of the same text.
+    func assertEditsRelintLikeAFreshLint(
+        _ text: String, _ edits: [(String, String)], path: String, settings: FileSettings, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var text = text
+        var previous = LintEngine.lint(SourceText(text), path: path, settings: settings, reusing: nil)
         for (old, new) in edits {
             text = text.replacingAll(old, with: new)
             let source = SourceText(text)
-            let next = LintEngine.lint(source, path: "V.swift", settings: settings, reusing: previous.statements)
-            XCTAssertEqual(next.diagnostics, LintEngine.lint(source, path: "V.swift", settings: settings), "after \(old) -> \(new)")
+            let next = LintEngine.lint(source, path: path, settings: settings, reusing: previous.statements)
+            XCTAssertEqual(next.diagnostics, LintEngine.lint(source, path: path, settings: settings), "after \(old) -> \(new)", file: file, line: line)
             previous = next
         }
     }
@@ -254,7 +263,7 @@ final class EngineTests: XCTestCase {
     /// are moved on a second core: the result must still be exactly a fresh lint's.
     func testFindingsMovedOnASecondCoreMatchAFreshLint() {
         let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
-        var text = "import SwiftUI\n" + (0..<60).map { index in
+        let text = "import SwiftUI\n" + (0..<60).map { index in
             """
             struct Card\(index): View {
                 var body: some View {
@@ -267,20 +276,13 @@ final class EngineTests: XCTestCase {
 
             """
         }.joined()
-        var previous = LintEngine.lint(SourceText(text), path: "Cards.swift", settings: settings, reusing: nil)
-        XCTAssertGreaterThanOrEqual(previous.diagnostics.count, 300)
+        XCTAssertGreaterThanOrEqual(LintEngine.lint(SourceText(text), path: "Cards.swift", settings: settings).count, 300)
         // Typing in a string of an early statement, adding lines, and an edit in the middle that
         // changes that statement's own findings.
         let edits: [(String, String)] = [
             ("title 1\"", "title 1x\""), ("struct Card2:", "\n\nstruct Card2:"), ("title 30\").padding(16)", "title 30\").padding(20)"),
             ("title 1x\"", "title 1xé🎨\""),
         ]
-        for (old, new) in edits {
-            text = text.replacingAll(old, with: new)
-            let source = SourceText(text)
-            let next = LintEngine.lint(source, path: "Cards.swift", settings: settings, reusing: previous.statements)
-            XCTAssertEqual(next.diagnostics, LintEngine.lint(source, path: "Cards.swift", settings: settings), "after \(old) -> \(new)")
-            previous = next
-        }
+        assertEditsRelintLikeAFreshLint(text, edits, path: "Cards.swift", settings: settings)
     }
 }
