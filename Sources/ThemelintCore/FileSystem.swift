@@ -320,12 +320,17 @@ public enum FilePaths {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// A directory holding `.git` or `.themelint.json`.
+    static func isProjectRoot(_ directory: String) -> Bool {
+        FileIO.exists(directory + "/.git") || FileIO.exists(directory + "/.themelint.json")
+    }
+
     /// The nearest directory at or above `directory` that holds `.git` or `.themelint.json`: the
     /// project root for the cache and for token discovery. nil when there is none.
     public static func projectRoot(containing directory: String) -> String? {
         var current = directory
         while true {
-            if FileIO.exists(current + "/.git") || FileIO.exists(current + "/.themelint.json") { return current }
+            if isProjectRoot(current) { return current }
             let parent = FilePaths.directory(of: current)
             if parent == current || current == "/" || current == "." { return nil }
             current = parent

@@ -139,8 +139,9 @@ public enum Linter {
         var relativePath = ""
         var cachedFacts: FileFacts?
         if base.configuration.discovery {
-            root = project.discoveryRoot(ofFile: absolute)
-            relativePath = FilePaths.relative(absolute, to: root!)
+            let discoveryRoot = project.discoveryRoot(ofFile: absolute)
+            root = discoveryRoot
+            relativePath = FilePaths.relative(absolute, to: discoveryRoot)
             cachedFacts = request.cache?.loadFacts(content, relativePath: relativePath)
         }
         // Facts are cached only for text that passed `SourceText.refusal`, so a hit needs no second look;

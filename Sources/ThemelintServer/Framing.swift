@@ -19,7 +19,7 @@ public protocol ByteSource: AnyObject {
     func read(into buffer: inout [UInt8], maximum: Int) -> Int
 }
 
-enum Pipe {
+enum PipeCapacity {
     /// A pipe holds 64 KB; a notification for a big file is over a megabyte (and a didOpen can be as
     /// big), which would cross in twenty-odd hand-offs between editor and server. Asks for the largest
     /// pipe an unprivileged process may have; a no-op for files, sockets and terminals.
@@ -36,7 +36,7 @@ public final class FileDescriptorSource: ByteSource {
     let fileDescriptor: Int32
     public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
-        Pipe.enlarge(fileDescriptor)
+        PipeCapacity.enlarge(fileDescriptor)
     }
 
     public func read(into buffer: inout [UInt8], maximum: Int) -> Int {
@@ -264,7 +264,7 @@ public final class MessageWriter: @unchecked Sendable {
 
     public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
-        Pipe.enlarge(fileDescriptor)
+        PipeCapacity.enlarge(fileDescriptor)
     }
 
     /// For tests: collects framed bytes instead of writing them.

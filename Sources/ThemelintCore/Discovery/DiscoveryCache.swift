@@ -37,13 +37,14 @@ final class DiscoveryCache: @unchecked Sendable {
     }
 
     /// The project root discovery reads for files in `directory`: the nearest directory with a
-    /// `.themelint.json` or `.git`, else the nearest with a `Package.swift` or Xcode project, else `directory`.
+    /// `.themelint.json` or `.git`, else the nearest with a `Package.swift` or Xcode project, else
+    /// `directory` itself, read shallowly (see `shallowRoots`).
     func root(forDirectory directory: String) -> String {
         lock.lock()
         defer { lock.unlock() }
         if let cached = rootByDirectory[directory] { return cached }
         // Without a repository or config, the nearest package or Xcode project still bounds the scan.
-        let root = nearest(directory, in: &markedDirectories) { FileIO.exists($0 + "/.git") || FileIO.exists($0 + "/.themelint.json") }
+        let root = nearest(directory, in: &markedDirectories, matching: FilePaths.isProjectRoot)
             ?? nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
         if root == nil { shallowRoots.insert(directory) }
         rootByDirectory[directory] = root ?? directory
@@ -62,6 +63,8 @@ final class DiscoveryCache: @unchecked Sendable {
         return found
     }
 
+    /// The discovery of `root`, scanned on first use; `known` are facts the caller already gathered,
+    /// `cache` holds facts from earlier runs, and `followsEdits` is off for a one-shot run.
     func discovery(forRoot root: String, known: [String: FileFacts] = [:], cache: ResultCache? = nil, followsEdits: Bool = true) -> ProjectDiscovery {
         lock.lock()
         if let existing = byRoot[root] {
