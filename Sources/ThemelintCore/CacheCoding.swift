@@ -118,6 +118,15 @@ struct CacheWriter {
         for value in values { string(value) }
     }
 
+    /// A dictionary by sorted key, so that the same facts always make the same bytes.
+    mutating func map<Value>(_ map: [String: Value], _ writeValue: (inout CacheWriter, Value) -> Void) {
+        int(map.count)
+        for (key, value) in map.sorted(by: { $0.key < $1.key }) {
+            string(key)
+            writeValue(&self, value)
+        }
+    }
+
     /// `format` first (a reader of another format sees a miss), the payload, then its digest.
     func sealed(format: UInt8) -> [UInt8] {
         var entry = [format]
@@ -204,6 +213,14 @@ struct CacheReader {
         let value = try string()
         shared.append(value)
         return value
+    }
+
+    mutating func map<Value>(_ readValue: (inout CacheReader) throws(Malformed) -> Value) throws(Malformed) -> [String: Value] {
+        let count = try count()
+        var map: [String: Value] = [:]
+        map.reserveCapacity(count)
+        for _ in 0..<count { map[try string()] = try readValue(&self) }
+        return map
     }
 
     mutating func strings() throws(Malformed) -> [String] {

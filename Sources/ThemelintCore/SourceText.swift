@@ -163,11 +163,14 @@ public final class SourceText: @unchecked Sendable {
         return end
     }
 
-    /// The text of a 0-based line without its terminator.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 0 && line < lineStarts.count else { return "" }
-        return String(decoding: bytes[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self)
+    /// The bytes of a 0-based line without its terminator; empty for a line that does not exist.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 0 && line < lineStarts.count else { return [] }
+        return bytes[lineStarts[line]..<lineContentEnd(line)]
     }
+
+    /// The text of a 0-based line without its terminator.
+    public func lineText(_ line: Int) -> String { String(decoding: lineBytes(line), as: UTF8.self) }
 
     public func slice(_ start: Int, _ end: Int) -> String {
         let lower = min(max(start, 0), bytes.count)

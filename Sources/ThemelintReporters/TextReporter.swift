@@ -91,9 +91,7 @@ public struct TextReporter: Reporter, Sendable {
         out.write(byte: space)
         // The line as it is, then carets under the range on its first line, counted in scalars like
         // the column, with the line's tabs kept so they line up.
-        let line = start.line - 1
-        let lineStart = line < source.lineStarts.count ? source.lineStarts[line] : source.bytes.count
-        let lineBytes = source.bytes[lineStart..<(line < source.lineStarts.count ? source.lineContentEnd(line) : lineStart)]
+        let lineBytes = source.lineBytes(start.line - 1)
         out.write(lineBytes)
         out.write(byte: newline)
         gutter("|", &out)

@@ -32,8 +32,8 @@ extension FileFacts {
             Self.write(fact.spacing, to: &writer)
             writer.int(fact.line)
         }
-        Self.write(dimensionAliases, to: &writer)
-        Self.write(environmentEntries, to: &writer)
+        writer.map(dimensionAliases) { $0.string($1) }
+        writer.map(environmentEntries) { $0.string($1) }
         writer.int(schemeValues.count)
         for value in schemeValues {
             writer.string(value.typeName)
@@ -43,18 +43,12 @@ extension FileFacts {
             writer.bool(value.isDark)
             writer.int(value.line)
         }
-        writer.int(modifierEnums.count)
-        for (name, cases) in modifierEnums.sorted(by: { $0.key < $1.key }) {
-            writer.string(name)
-            writer.strings(cases)
-        }
-        writer.int(typedFunctions.count)
-        for (name, function) in typedFunctions.sorted(by: { $0.key < $1.key }) {
-            writer.string(name)
+        writer.map(modifierEnums) { $0.strings($1) }
+        writer.map(typedFunctions) { writer, function in
             writer.string(function.type)
             writer.int(function.line)
         }
-        Self.write(modifierHelpers, to: &writer)
+        writer.map(modifierHelpers) { $0.string($1) }
         writer.int(wrappers.count)
         for wrapper in wrappers {
             writer.string(wrapper.kind.rawValue)
@@ -64,11 +58,7 @@ extension FileFacts {
             writer.string(wrapper.origin)
             writer.int(wrapper.line)
         }
-        writer.int(usage.count)
-        for (key, count) in usage.sorted(by: { $0.key < $1.key }) {
-            writer.string(key)
-            writer.int(count)
-        }
+        writer.map(usage) { $0.int($1) }
         return writer.sealed(format: Self.format)
     }
 
@@ -82,17 +72,17 @@ extension FileFacts {
                     typeName: try reader.string(), padding: try Self.steps(from: &reader), spacing: try Self.steps(from: &reader),
                     line: try reader.int()))
         }
-        dimensionAliases = try Self.map(from: &reader)
-        environmentEntries = try Self.map(from: &reader)
+        dimensionAliases = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
+        environmentEntries = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         for _ in 0..<(try reader.count()) {
             schemeValues.append(
                 SchemeValueFact(
                     typeName: try reader.string(), group: try reader.string(), property: try reader.string(),
                     value: try RGBA(from: &reader), isDark: try reader.bool(), line: try reader.int()))
         }
-        for _ in 0..<(try reader.count()) { modifierEnums[try reader.string()] = try reader.strings() }
-        for _ in 0..<(try reader.count()) { typedFunctions[try reader.string()] = (try reader.string(), try reader.int()) }
-        modifierHelpers = try Self.map(from: &reader)
+        modifierEnums = try reader.map { reader throws(CacheReader.Malformed) in try reader.strings() }
+        typedFunctions = try reader.map { reader throws(CacheReader.Malformed) in (try reader.string(), try reader.int()) }
+        modifierHelpers = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         for _ in 0..<(try reader.count()) {
             guard let kind = ProjectWrapper.Kind(rawValue: try reader.string()) else { throw CacheReader.Malformed() }
             wrappers.append(
@@ -100,24 +90,8 @@ extension FileFacts {
                     kind: kind, name: try reader.string(), spelling: try reader.string(), modifiers: try reader.strings(),
                     origin: try reader.string(), line: try reader.int()))
         }
-        let usageCount = try reader.count()
-        usage.reserveCapacity(usageCount)
-        for _ in 0..<usageCount { usage[try reader.string()] = try reader.int() }
+        usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
-    }
-
-    private static func write(_ map: [String: String], to writer: inout CacheWriter) {
-        writer.int(map.count)
-        for (key, value) in map.sorted(by: { $0.key < $1.key }) {
-            writer.string(key)
-            writer.string(value)
-        }
-    }
-
-    private static func map(from reader: inout CacheReader) throws(CacheReader.Malformed) -> [String: String] {
-        var map: [String: String] = [:]
-        for _ in 0..<(try reader.count()) { map[try reader.string()] = try reader.string() }
-        return map
     }
 
     private static func write(_ steps: [DimensionScale.Step], to writer: inout CacheWriter) {

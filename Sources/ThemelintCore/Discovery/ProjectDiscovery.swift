@@ -190,7 +190,10 @@ public final class ProjectDiscovery: @unchecked Sendable {
         // Uses are counted only under the keys a token can be written as, not every member access.
         var counted = UsageCounter.moduleTypeNames
         for token in colors { counted.formUnion(UsageCounter.keys(for: token)) }
-        for colorset in colorsets.values { counted.formUnion(assetAccessors(colorset.name)) }
+        for colorset in colorsets.values {
+            let spellings = assetAccessors(colorset.name)
+            counted.formUnion([spellings.symbol, spellings.name])
+        }
         let usage = usageCounts(of: counted)
         colors += assetTokens(usage: usage)
         for index in colors.indices {
@@ -247,16 +250,17 @@ public final class ProjectDiscovery: @unchecked Sendable {
     }
 
     /// A colour set's two spellings: its generated symbol, and its name.
-    private func assetAccessors(_ name: String) -> [String] {
-        ["Color(.\(AssetCatalogProvider.symbol(for: name)))", "Color(\"\(name)\")"]
+    private func assetAccessors(_ name: String) -> (symbol: String, name: String) {
+        ("Color(.\(AssetCatalogProvider.symbol(for: name)))", "Color(\"\(name)\")")
     }
 
     private func assetTokens(usage: [String: Int]) -> [ColorToken] {
         let sets = colorsets.sorted { $0.key < $1.key }
         // Generated symbols are used when the project already writes `Color(.name)` for some colour set.
-        let usesSymbols = sets.contains { usage[assetAccessors($0.value.name)[0]] ?? 0 > 0 }
+        let usesSymbols = sets.contains { usage[assetAccessors($0.value.name).symbol] ?? 0 > 0 }
         return sets.map { path, colorset in
-            let accessor = assetAccessors(colorset.name)[usesSymbols && !colorset.name.contains("/") ? 0 : 1]
+            let spellings = assetAccessors(colorset.name)
+            let accessor = usesSymbols && !colorset.name.contains("/") ? spellings.symbol : spellings.name
             var token = ColorToken(
                 name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: FilePaths.relative(path, to: root), line: 1)
             token.provider = "asset-catalog"
