@@ -163,15 +163,24 @@ public enum LintEngine {
                 continue
             }
             guard let decl = item.item.asProtocol(DeclGroupSyntax.self) else { continue }
-            if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
-                viewTypes.contains(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
-            {
-                return true
-            }
-            let inherited = decl.inheritanceClause?.inheritedTypes.compactMap { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) } ?? []
-            if inherited.contains(where: viewTypes.contains) { return true }
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self), viewTypes.contains(lastName(of: extensionDecl.extendedType)) { return true }
+            if decl.inheritanceClause?.inheritedTypes.contains(where: { viewTypes.contains(lastName(of: $0.type)) }) == true { return true }
         }
         return false
+    }
+
+    /// The text after the type's last dot: `View` for `View` and `SwiftUI.View`, `View<T>` for `View<T>`.
+    /// Read from the name token for plain names; building the type's description cost more than the check.
+    static func lastName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+            identifier.name.presence == .present
+        {
+            return identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, member.name.presence == .present {
+            return member.name.text
+        }
+        return type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
     }
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]

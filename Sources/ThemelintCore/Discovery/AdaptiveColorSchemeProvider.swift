@@ -53,7 +53,7 @@ enum AdaptiveColorSchemeProvider {
         override func visitPost(_ node: VariableDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let callee = Callee(node.calledExpression), let type = callee.constructedType, node.arguments.count >= 2 else {
+            guard node.arguments.count >= 2, let callee = Callee(node.calledExpression), let type = callee.constructedType else {
                 return .visitChildren
             }
             var found: [(String, RGBA, Int)] = []

@@ -2,14 +2,18 @@
 // `ColorAsset.fontColor`, `.bgVibrantDefault`, `Color("brand")`, `preferredColor(.tintColor)`), so
 // that when two tokens share a value the suggestion is the one the project uses most.
 
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 enum UsageCounter {
     static let moduleTypeNames: Set<String> = ["ModuledView", "ObservableModule"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         let visitor = Visitor(source: file.source)
-        visitor.walk(file.tree)
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            visitor.sourceBytes = bytes.baseAddress
+            visitor.walk(file.tree)
+            visitor.finish()
+        }
         facts.usage.merge(visitor.counts, uniquingKeysWith: +)
     }
 
@@ -25,6 +29,12 @@ enum UsageCounter {
 
     private final class Visitor: SyntaxVisitor {
         var counts: [String: Int] = [:]
+        /// Member names and chains counted by their bytes (in the tree, in the source) and made into
+        /// strings once per distinct text in `finish`: a file repeats the same few names thousands of times.
+        private var memberNames: [SyntaxText: Int] = [:]
+        private var chains: [SyntaxText: Int] = [:]
+        /// The source's bytes, alive for the walk and `finish`.
+        var sourceBytes: UnsafePointer<UInt8>?
         let source: SourceText
 
         init(source: SourceText) {
@@ -46,14 +56,29 @@ enum UsageCounter {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            counts["." + node.declName.baseName.text, default: 0] += 1
+            memberNames[node.declName.baseName.rawText, default: 0] += 1
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
             // can only lengthen it).
             if node.base != nil, node.parent?.as(MemberAccessExprSyntax.self) == nil, node.endOffset - node.startOffset < 100 {
-                let text = node.trimmedText(in: source)
-                if text.utf8.count < 100 { counts[text, default: 0] += 1 }
+                if let sourceBytes, node.firstToken(viewMode: .all)?.presence == .present, node.lastToken(viewMode: .all)?.presence == .present {
+                    chains[SyntaxText(baseAddress: sourceBytes + node.startOffset, count: node.endOffset - node.startOffset), default: 0] += 1
+                } else {
+                    let text = node.trimmedText(in: source)
+                    if text.utf8.count < 100 { counts[text, default: 0] += 1 }
+                }
             }
             return .visitChildren
+        }
+
+        /// Adds the byte-keyed counts to `counts` under the strings `trimmedText` and `"." + name` give.
+        func finish() {
+            for (name, count) in memberNames { counts["." + String(syntaxText: name), default: 0] += count }
+            for (chain, count) in chains {
+                let text = String(syntaxText: chain)
+                if text.utf8.count < 100 { counts[text, default: 0] += count }
+            }
+            memberNames = [:]
+            chains = [:]
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
