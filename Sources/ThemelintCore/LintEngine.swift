@@ -25,14 +25,6 @@ public enum LintEngine {
         lint(source, path: path, settings: settings, tree: tree, reusing: nil, keep: false).diagnostics
     }
 
-    /// Lints one file and names the discoverable settings its rules read (see `DiscoveredAspects`).
-    public static func lintConsulting(
-        _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax
-    ) -> (diagnostics: [Diagnostic], consulted: DiscoveredAspects) {
-        let result = lint(source, path: path, settings: settings, tree: tree, reusing: nil, keep: false)
-        return (result.diagnostics, result.consulted)
-    }
-
     /// Lints one file, taking the findings of every top-level statement whose text is unchanged since
     /// `previous` (the same file's last lint, under the same settings) instead of walking it again,
     /// and returns what the next call needs to do the same. The language server re-lints a
@@ -40,21 +32,64 @@ public enum LintEngine {
     public static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax? = nil, reusing previous: StatementFindings?
     ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
-        let result = lint(source, path: path, settings: settings, tree: tree, reusing: previous, keep: true)
-        return (result.diagnostics, result.statements)
+        lint(source, path: path, settings: settings, tree: tree, reusing: previous, keep: true)
+    }
+
+    /// Lints one file whose discoverable settings are not final yet (a run's first pass, before
+    /// discovery), keeping the work that reads them for `settle`: the file is parsed and walked once.
+    static func lintDeferring(_ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax) -> DeferredLint {
+        guard let walker = walker(for: source, path: path, settings: settings, tree: tree, defers: true) else {
+            return DeferredLint(path: path, diagnostics: [], pending: [], consulted: [], suppressions: nil)
+        }
+        walker.walk(tree)
+        let context = walker.context
+        let suppressions = containsMarker(source.bytes) ? Suppressions(tree: tree, source: source) : nil
+        return DeferredLint(
+            path: path, diagnostics: context.diagnostics, pending: context.pending, consulted: context.consulted,
+            suppressions: suppressions.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// The findings of a deferred lint under the final settings, as `lint` would have reported them:
+    /// the kept work's findings go where it was kept, then all are sorted and suppressions applied.
+    static func settle(_ deferred: DeferredLint, source: SourceText, settings: FileSettings) -> [Diagnostic] {
+        let context = LintContext(source: source, settings: settings, path: deferred.path)
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(deferred.diagnostics.count + deferred.pending.count)
+        var next = 0
+        for pending in deferred.pending {
+            diagnostics += deferred.diagnostics[next..<pending.position]
+            next = pending.position
+            let before = context.diagnostics.count
+            pending.work(context)
+            diagnostics += context.diagnostics[before...]
+        }
+        diagnostics += deferred.diagnostics[next...]
+        // Stable, as sorting each statement's findings apart is: statements do not overlap.
+        diagnostics.sort(by: reportOrder)
+        if let suppressions = deferred.suppressions {
+            diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
+        }
+        return diagnostics
+    }
+
+    /// A walker over `tree` with the enabled rules, or nil when the file has nothing to lint.
+    private static func walker(for source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, defers: Bool) -> LintWalker? {
+        let enabled = rules.filter { settings.severity(of: type(of: $0).id) != nil }
+        guard !enabled.isEmpty else { return nil }
+        if settings.configuration.skipTests && (isTestPath(path) || importsTestFramework(tree)) { return nil }
+        let context = LintContext(source: source, settings: settings, path: path, mayUseSwiftUI: mayUseSwiftUI(tree), defers: defers)
+        return LintWalker(context: context, rules: enabled)
     }
 
     private static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax?, reusing previous: StatementFindings?, keep: Bool
-    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?, consulted: DiscoveredAspects) {
-        let enabled = rules.filter { settings.severity(of: type(of: $0).id) != nil }
-        guard !enabled.isEmpty else { return ([], nil, []) }
-        if settings.configuration.skipTests && isTestPath(path) { return ([], nil, []) }
+    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
+        // Nothing to lint needs no parse.
+        guard rules.contains(where: { settings.severity(of: type(of: $0).id) != nil }) else { return ([], nil) }
+        if settings.configuration.skipTests && isTestPath(path) { return ([], nil) }
         let tree = tree ?? parse(source)
-        if settings.configuration.skipTests && importsTestFramework(tree) { return ([], nil, []) }
-
-        let context = LintContext(source: source, settings: settings, path: path, mayUseSwiftUI: mayUseSwiftUI(tree))
-        let walker = LintWalker(context: context, rules: enabled)
+        guard let walker = walker(for: source, path: path, settings: settings, tree: tree, defers: false) else { return ([], nil) }
+        let context = walker.context
         var diagnostics: [Diagnostic]
         var statements: StatementFindings?
         let items = tree.statements
@@ -137,7 +172,7 @@ public enum LintEngine {
                 diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
             }
         }
-        return (diagnostics, statements, context.consulted)
+        return (diagnostics, statements)
     }
 
     static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
@@ -201,6 +236,18 @@ public enum LintEngine {
 
     /// A cheap pre-filter: most files have no suppression comment, so their trivia is never scanned.
     static func containsMarker(_ bytes: [UInt8]) -> Bool { ByteSearch.contains(bytes, Array(Suppressions.marker.utf8)) }
+}
+
+/// A first pass's lint (`LintEngine.lintDeferring`): no syntax nodes, so the tree can go.
+struct DeferredLint: Sendable {
+    let path: String
+    /// What was reported while walking, in walk order.
+    let diagnostics: [Diagnostic]
+    let pending: [PendingWork]
+    /// The discoverable settings read while walking rather than kept for later (a light/dark pair's
+    /// token): when discovery changed one of them, the file must be linted again.
+    let consulted: DiscoveredAspects
+    let suppressions: Suppressions?
 }
 
 /// The findings of each top-level statement of one lint, before suppressions and sorting: what

@@ -11,7 +11,7 @@ final class LintWalker: SyntaxVisitor {
         var savedEnvironment: [String: String]? = nil
     }
 
-    private let context: LintContext
+    let context: LintContext
     private let rulesByCallName: [String: [any SyntaxRule]]
     private let rulesForEveryCall: [any SyntaxRule]
     private let rules: [any SyntaxRule]

@@ -64,7 +64,7 @@ public enum Linter {
         let done = Counter()
 
         // First pass: read and parse each file once, gather its discovery facts from that tree, and
-        // lint it against its config alone. Discovery needs every file before any suggestion is
+        // lint it, keeping what depends on discovered settings for later (`LintEngine.lintDeferring`). Discovery needs every file before any suggestion is
         // final, so this is what lets a cold run parse each file once instead of twice.
         var firstPass = [FirstPass?](repeating: nil, count: files.count)
         firstPass.withUnsafeMutableBufferPointer { buffer in
@@ -125,8 +125,8 @@ public enum Linter {
         let content: ContentDigest
         var discoveryRoot: String?
         var facts: FileFacts?
-        /// The findings against the config alone, and the discoverable settings the rules read.
-        var speculative: (diagnostics: [Diagnostic], consulted: DiscoveredAspects)?
+        /// The lint against the config alone, with the work that reads discoverable settings kept.
+        var speculative: DeferredLint?
     }
 
     static func firstPassOver(_ path: String, request: LintRequest, project: ProjectSettings) -> FirstPass? {
@@ -163,11 +163,8 @@ public enum Linter {
             pass.facts = facts
             request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath)
         }
-        // A SwiftUI file in a project with discovery on almost always reads a discovered setting (a
-        // colour, a scale), so linting it against the config alone would be work thrown away.
-        if wantsLint, pass.discoveryRoot == nil || !LintEngine.mayUseSwiftUI(tree) {
-            let result = LintEngine.lintConsulting(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
-            pass.speculative = (result.diagnostics, result.consulted)
+        if wantsLint {
+            pass.speculative = LintEngine.lintDeferring(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
         }
         return pass
     }
@@ -195,8 +192,9 @@ public enum Linter {
         if let speculative = firstPass?.speculative, let base = try? project.settings(forFile: absolute, discovered: false),
             speculative.consulted.isDisjoint(with: base.configuration.aspects(differingFrom: settings.configuration))
         {
-            request.cache?.store(speculative.diagnostics, content: content, enginePath: judgedPath, settings: settings)
-            return FileResult(path: path, source: source, diagnostics: speculative.diagnostics, error: nil)
+            let diagnostics = LintEngine.settle(speculative, source: source, settings: settings)
+            request.cache?.store(diagnostics, content: content, enginePath: judgedPath, settings: settings)
+            return FileResult(path: path, source: source, diagnostics: diagnostics, error: nil)
         }
         guard let cache = request.cache, request.fix == .none else {
             return lint(source, path: path, absolutePath: absolute, settings: settings, fix: request.fix)

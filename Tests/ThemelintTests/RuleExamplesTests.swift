@@ -1,4 +1,4 @@
-import ThemelintCore
+@testable import ThemelintCore
 import ThemelintJSON
 import XCTest
 
@@ -72,6 +72,48 @@ final class RuleExamplesTests: XCTestCase {
                 XCTAssertEqual(diagnostics.map(\.message), [], "\(rule.id) nonTriggering[\(index)] \(example.description)")
             }
         }
+    }
+
+    /// A run's first pass lints each file before discovery is done and settles the findings afterwards
+    /// (`LintEngine.lintDeferring`, `settle`): every example, under what each discovery fixture adds to
+    /// its settings (and the other way round), must come out as a lint with the final settings.
+    func testAFirstPassSettledAfterDiscoveryEqualsALintWithTheFinalSettings() throws {
+        let fixtures = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Discovery"
+        let discoveries = try FileManager.default.contentsOfDirectory(atPath: fixtures).sorted().map {
+            ProjectDiscovery.scan(root: fixtures + "/" + $0).tokens
+        }
+        var (settled, changed, relinted) = (0, 0, 0)
+        for rule in RuleCatalog.all {
+            for (index, example) in (rule.triggering + rule.nonTriggering).enumerated() {
+                let code = stripMarkers(example.code).code
+                let source = SourceText(code)
+                let tree = LintEngine.parse(source)
+                // The rule's own selection, as `settings(for:of:code:)` makes it.
+                let configured = try settings(for: example, of: rule, code: code)
+                let selection = RuleSelection(ignore: RuleCatalog.ids.subtracting([rule.id]))
+                for tokens in discoveries {
+                    let merged = FileSettings(
+                        configuration: configured.configuration.merging(tokens), deploymentTarget: configured.deploymentTarget, selection: selection)
+                    for (before, after) in [(configured, merged), (merged, configured)] {
+                        let deferred = LintEngine.lintDeferring(source, path: path(for: example), settings: before, tree: tree)
+                        let differing = before.configuration.aspects(differingFrom: after.configuration)
+                        guard deferred.consulted.isDisjoint(with: differing) else {
+                            relinted += 1
+                            continue
+                        }
+                        settled += 1
+                        if !differing.isEmpty { changed += 1 }
+                        XCTAssertEqual(
+                            LintEngine.settle(deferred, source: source, settings: after),
+                            LintEngine.lint(source, path: path(for: example), settings: after),
+                            "\(rule.id) example \(index) \(example.description)")
+                    }
+                }
+            }
+        }
+        // Discovery changed something for most of them, and hardly any read a changed setting while walking.
+        XCTAssertGreaterThan(changed, settled / 2)
+        XCTAssertLessThan(relinted, settled / 20)
     }
 
     func testExamplesAreValidSwift() {

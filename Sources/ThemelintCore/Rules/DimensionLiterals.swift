@@ -24,34 +24,38 @@ enum DimensionLiterals {
 
     /// Reports every non-zero literal in `expression` against the `kind` scale.
     static func check(_ expression: ExprSyntax, kind: DimensionKind, rule: String, context: LintContext) {
-        let found = literals(in: expression).filter { $0.1 != 0 }
+        let found = literals(in: expression).compactMap { literal, value in value != 0 ? (literal.startOffset, literal.endOffset, value) : nil }
         guard !found.isEmpty else { return }
+        context.whenSettled { context in report(found, kind: kind, rule: rule, context: context) }
+    }
+
+    private static func report(_ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext) {
         let scale = context.scale(kind)
         // The built-in scale is the seed UI package's: naming it is only safe where the project has it.
         let safety: FixSafety = context.hasOwnScale(kind) ? .safe : .unsafe
-        for (literal, value) in found {
+        for (start, end, value) in found {
             let magnitude = abs(value)
             let sign = value < 0 ? "-" : ""
             let shown = formatNumber(value)
             if let step = scale.exactStep(for: magnitude) {
                 let replacement = sign + scale.accessor(for: step)
                 context.report(
-                    rule, node: literal,
+                    rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
                     fix: Fix(
                         message: "Replace \(shown) with \(replacement)",
-                        edits: [TextEdit(start: literal.startOffset, end: literal.endOffset, newText: replacement)], safety: safety),
+                        edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
                     suggestions: [replacement], value: .number(value))
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
                 context.report(
-                    rule, node: literal,
+                    rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
                     value: .number(value))
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 context.report(
-                    rule, node: literal,
+                    rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
                     suggestions: [nearest], value: .number(value))
             }

@@ -43,8 +43,9 @@ struct HardcodedColorRule: SyntaxRule {
         }
         guard let color = ColorLiteral.value(of: call) else { return }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
-        if usesSwiftUI, LightDarkPair.checkTernary(call, context: context) { return }
-        report(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
+        let single = reporting(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
+        if usesSwiftUI, LightDarkPair.checkTernary(call, context: context, otherwise: single) { return }
+        context.whenSettled(single)
     }
 
     /// An implicit `.init(…)` in a colour position builds a SwiftUI `Color` when the context says so, or when
@@ -113,14 +114,39 @@ struct HardcodedColorRule: SyntaxRule {
     // MARK: Reporting
 
     private func report(_ color: RGBA, node: some SyntaxProtocol, described: String, adaptive: Bool, fixable: Bool, context: LintContext) {
+        context.whenSettled(reporting(color, node: node, described: described, adaptive: adaptive, fixable: fixable, context: context))
+    }
+
+    /// The report of `node`, to run once the settings are final: what the node says is read now, the
+    /// token it matches then. A constructor call is skipped if a light/dark pair it ends has taken it.
+    private func reporting(
+        _ color: RGBA, node: some SyntaxProtocol, described: String, adaptive: Bool, fixable: Bool, context: LintContext
+    ) -> @Sendable (LintContext) -> Void {
+        let (start, end) = (node.startOffset, node.endOffset)
+        let tracked = context.environment
+        let soleModifierArgument = Self.isSoleModifierArgument(Syntax(node))
+        let isCall = node.is(FunctionCallExprSyntax.self)
+        return { context in
+            guard !isCall || !context.handledOffsets.contains(start) else { return }
+            Self.report(color, from: start, to: end, described: described, adaptive: adaptive, fixable: fixable,
+                        soleModifierArgument: soleModifierArgument, environment: context.environment(from: tracked), context: context)
+        }
+    }
+
+    private static func report(
+        _ color: RGBA, from start: Int, to end: Int, described: String, adaptive: Bool, fixable: Bool, soleModifierArgument: Bool,
+        environment: [String: String], context: LintContext
+    ) {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
-        guard let match = context.colors.match(color, nearThreshold: threshold, environment: context.environment) else {
-            context.report(Self.id, node: node, message: "\(subject); use a colour token from the theme", value: .color(color))
+        guard let match = context.colors.match(color, nearThreshold: threshold, environment: environment) else {
+            context.report(Self.id, from: start, to: end, message: "\(subject); use a colour token from the theme", value: .color(color))
             return
         }
         let token = match.token
-        let accessor = Self.accessor(for: token, at: Syntax(node), context: context)
+        // SwiftTheming's bare asset key fits only as the sole argument of a colour modifier.
+        let accessor = soleModifierArgument ? token.modifierAccessor ?? token.accessor(environment: environment) ?? token.accessor
+            : token.accessor(environment: environment) ?? token.accessor
         let safety: FixSafety = adaptive || !token.isAppearanceIndependent ? .unsafe : .safe
         switch match.kind {
         case .exact, .sameRGB:
@@ -133,18 +159,17 @@ struct HardcodedColorRule: SyntaxRule {
                 message = "\(subject) is the theme token \(accessor) at opacity \(opacity)"
             }
             guard fixable else {
-                context.report(Self.id, node: node, message: "\(message); use the token", suggestions: [replacement], value: .color(color))
+                context.report(Self.id, from: start, to: end, message: "\(message); use the token", suggestions: [replacement], value: .color(color))
                 return
             }
             context.report(
-                Self.id, node: node, message: "\(message); use \(replacement)",
-                fix: Fix(message: "Replace with \(replacement)",
-                         edits: [TextEdit(start: node.startOffset, end: node.endOffset, newText: replacement)], safety: safety),
+                Self.id, from: start, to: end, message: "\(message); use \(replacement)",
+                fix: Fix(message: "Replace with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
                 suggestions: [replacement], value: .color(color))
         case .near(let deltaE):
             let distance = formatNumber((deltaE * 10).rounded() / 10)
             context.report(
-                Self.id, node: node,
+                Self.id, from: start, to: end,
                 message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
                 suggestions: [accessor], value: .color(color))
         }
@@ -153,16 +178,14 @@ struct HardcodedColorRule: SyntaxRule {
     /// Colour modifiers that take a SwiftTheming asset key directly: `.foregroundColor(ColorAsset.fontColor)`.
     static let assetModifiers: Set<String> = ["foregroundColor", "background", "foregroundStyle", "tint"]
 
-    /// The token's accessor as written at `node`: the environment variable of the enclosing view for
-    /// DB UX tokens, the bare asset key as the sole argument of a colour modifier for SwiftTheming.
-    static func accessor(for token: ColorToken, at node: Syntax, context: LintContext) -> String {
-        if let modifierAccessor = token.modifierAccessor, let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+    /// Whether `node` is the sole, unlabelled argument of a colour modifier (`.foregroundColor(x)`), where
+    /// SwiftTheming takes a bare asset key.
+    static func isSoleModifierArgument(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-            let callee = Callee(call.calledExpression), assetModifiers.contains(callee.name), callee.isModifierCall(call)
-        {
-            return modifierAccessor
-        }
-        return token.accessor(environment: context.environment) ?? token.accessor
+            let callee = Callee(call.calledExpression)
+        else { return false }
+        return assetModifiers.contains(callee.name) && callee.isModifierCall(call)
     }
 }
 

@@ -5,9 +5,11 @@
 import SwiftSyntax
 
 enum LightDarkPair {
-    /// Handles a colour literal that is the then-branch of a colour-scheme ternary. Returns true when
-    /// the pair was reported (both literals are then marked handled).
-    static func checkTernary(_ call: FunctionCallExprSyntax, context: LintContext) -> Bool {
+    /// Takes over a colour literal that is the then-branch of a colour-scheme ternary: once the settings
+    /// are final, a pair matching a token is reported on the whole expression (and the else-branch
+    /// marked handled), and anything else runs `otherwise`, the literal's own report. Returns false,
+    /// doing nothing, when the literal is not such a branch.
+    static func checkTernary(_ call: FunctionCallExprSyntax, context: LintContext, otherwise: @escaping @Sendable (LintContext) -> Void) -> Bool {
         guard let ternary = call.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == call.id,
             let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
         else { return false }
@@ -18,17 +20,22 @@ enum LightDarkPair {
             let thenIsDark = darkPolarity(Array(elements[0..<index]))
         else { return false }
         let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
-        guard let token = context.colors.matchPair(light: light, dark: dark, environment: context.environment) else {
-            return false
+        let (start, end, otherStart) = (sequence.startOffset, sequence.endOffset, other.startOffset)
+        let tracked = context.environment
+        context.whenSettled { context in
+            let environment = context.environment(from: tracked)
+            guard let token = context.colors.matchPair(light: light, dark: dark, environment: environment) else {
+                otherwise(context)
+                return
+            }
+            let accessor = token.accessor(environment: environment) ?? token.accessor
+            context.handledOffsets.insert(otherStart)
+            context.report(
+                HardcodedColorRule.id, from: start, to: end,
+                message: "Hardcoded light/dark pair \(light.hexString) / \(dark.hexString) is the theme token \(accessor); use \(accessor)",
+                fix: Fix(message: "Replace with \(accessor)", edits: [TextEdit(start: start, end: end, newText: accessor)], safety: .safe),
+                suggestions: [accessor])
         }
-        let accessor = token.accessor(environment: context.environment) ?? token.accessor
-        context.handledOffsets.insert(other.startOffset)
-        context.report(
-            HardcodedColorRule.id, node: sequence,
-            message: "Hardcoded light/dark pair \(light.hexString) / \(dark.hexString) is the theme token \(accessor); use \(accessor)",
-            fix: Fix(message: "Replace with \(accessor)",
-                     edits: [TextEdit(start: sequence.startOffset, end: sequence.endOffset, newText: accessor)], safety: .safe),
-            suggestions: [accessor])
         return true
     }
 
@@ -41,7 +48,7 @@ enum LightDarkPair {
             if argument.label?.text == "dark" { dark = argument.expression.as(FunctionCallExprSyntax.self) }
         }
         guard let light, let dark, let lightColor = ColorLiteral.value(of: light), let darkColor = ColorLiteral.value(of: dark),
-            let token = context.colors.matchPair(light: lightColor, dark: darkColor, environment: context.environment)
+            let token = context.colors.matchPair(light: lightColor, dark: darkColor, environment: context.environment(from: context.environment))
         else { return }
         context.handledOffsets.formUnion([light.startOffset, dark.startOffset])
         let accessor = token.modifierAccessor ?? token.accessor

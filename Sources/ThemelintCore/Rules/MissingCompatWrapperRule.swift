@@ -57,30 +57,33 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let shortfalls = Self.shortfalls(required: required, target: target.versions, raised: [:], excluded: [])
         guard !shortfalls.isEmpty else { return }
 
-        let wrapperSettings = context.wrapperSettings
-        let wrapper = wrapperSettings.compatWrapper
-        let scope = AvailabilityScope(of: Syntax(call), wrapperNames: wrapperSettings.guardNames, source: context.source, guards: context.guardStatements)
-        guard !scope.isWrapped else { return }
-        let remaining = Self.shortfalls(required: required, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
-        guard let first = remaining.first else { return }
-
+        let scope = AvailabilityScope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         let name = callee.name
-        let requirement = remaining.map { "\($0.platform.rawValue) \($0.required)" }.joined(separator: ", ")
-        let targetText = remaining.map { "\($0.platform.rawValue) \($0.target)" }.joined(separator: ", ")
-        let fix = Fix(
-            message: "Wrap in .\(wrapper.name)(.\(name)(…))",
-            edits: [
-                TextEdit(start: callee.nameToken.startOffset, end: callee.nameToken.startOffset, newText: "\(wrapper.name)(."),
-                TextEdit(start: call.endOffset, end: call.endOffset, newText: ")"),
-            ],
-            // Safe only for a wrapper the project has (configured or discovered) that lists this modifier.
-            safety: wrapper.supports.contains(name) && wrapperSettings.isEstablished("compatWrapper") ? .safe : .unsafe)
-        context.report(
-            Self.id, node: callee.nameToken,
-            message: "\(name) requires \(requirement) but the deployment target is \(targetText) (from \(target.origin)); "
-                + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(first.platform.rawValue) \(first.required), *)",
-            fix: fix,
-            suggestions: [".\(wrapper.name)(.\(name)(…))"])
+        let (nameStart, nameEnd, callEnd) = (callee.nameToken.startOffset, callee.nameToken.endOffset, call.endOffset)
+        let needed = required
+        context.whenSettled { context in
+            let wrapperSettings = context.wrapperSettings
+            guard !scope.isWrapped(by: wrapperSettings.guardNames) else { return }
+            let remaining = Self.shortfalls(required: needed, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
+            guard let first = remaining.first else { return }
+            let wrapper = wrapperSettings.compatWrapper
+            let requirement = remaining.map { "\($0.platform.rawValue) \($0.required)" }.joined(separator: ", ")
+            let targetText = remaining.map { "\($0.platform.rawValue) \($0.target)" }.joined(separator: ", ")
+            let fix = Fix(
+                message: "Wrap in .\(wrapper.name)(.\(name)(…))",
+                edits: [
+                    TextEdit(start: nameStart, end: nameStart, newText: "\(wrapper.name)(."),
+                    TextEdit(start: callEnd, end: callEnd, newText: ")"),
+                ],
+                // Safe only for a wrapper the project has (configured or discovered) that lists this modifier.
+                safety: wrapper.supports.contains(name) && wrapperSettings.isEstablished("compatWrapper") ? .safe : .unsafe)
+            context.report(
+                Self.id, from: nameStart, to: nameEnd,
+                message: "\(name) requires \(requirement) but the deployment target is \(targetText) (from \(target.origin)); "
+                    + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(first.platform.rawValue) \(first.required), *)",
+                fix: fix,
+                suggestions: [".\(wrapper.name)(.\(name)(…))"])
+        }
     }
 
     struct Shortfall {
@@ -131,21 +134,25 @@ struct MissingCompatWrapperRule: SyntaxRule {
 /// `@available` declarations and `#unavailable` else-branches raise the minimum versions;
 /// a call to the compatibility wrapper (or a discovered closure helper such as `.modify { }`) makes the question moot.
 /// `#if os(...)` guarantees no version, but code it leaves out for a platform is not built for that platform.
-struct AvailabilityScope {
+/// A value without syntax nodes, so a deferring lint can keep it until the wrapper names are known.
+struct AvailabilityScope: Sendable {
     private(set) var raised: [Platform: Version] = [:]
     /// Platforms the code is declared unavailable on, or not compiled for (`#if os(iOS)` leaves out macOS).
     private(set) var unavailable: Set<Platform> = []
-    private(set) var isWrapped = false
+    /// The names of the calls the node is an argument or closure of, innermost first.
+    private(set) var enclosingCalls: [String] = []
 
-    init(of start: Syntax, wrapperNames: Set<String>, source: SourceText, guards: GuardStatements) {
+    /// Whether one of the enclosing calls is a wrapper or helper that guards its contents.
+    func isWrapped(by wrapperNames: Set<String>) -> Bool { enclosingCalls.contains(where: wrapperNames.contains) }
+
+    init(of start: Syntax, source: SourceText, guards: GuardStatements) {
         var child = start
         var current = start.parent
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                let callee = Callee(call.calledExpression), wrapperNames.contains(callee.name)
+                let callee = Callee(call.calledExpression)
             {
-                isWrapped = true
-                return
+                enclosingCalls.append(callee.name)
             }
             if let ifExpression = node.as(IfExprSyntax.self) {
                 if ifExpression.body.id == child.id {

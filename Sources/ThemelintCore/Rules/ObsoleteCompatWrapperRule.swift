@@ -22,8 +22,6 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
             let entries = MissingCompatWrapperRule.table[member.declName.baseName.text]
         else { return }
         let name = member.declName.baseName.text
-        let wrapper = context.wrapperSettings.compatWrapper
-        guard callee.name == wrapper.name else { return }
         var required: [Platform: Version] = [:]
         for entry in entries where entry.applies(to: inner) {
             for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
@@ -35,13 +33,19 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         let replacement = String(inner.trimmedDescription.dropFirst())
         let since = target.versions.keys.sorted().compactMap { platform in required[platform].map { "\(platform.rawValue) \($0)" } }
         let safe = inner.arguments.allSatisfy { Self.isLiteral($0.expression) } && inner.trailingClosure == nil
-        context.report(
-            Self.id, from: callee.nameToken.startOffset, to: call.endOffset,
-            message: "\(wrapper.name) is not needed for \(name): it is available from \(since.joined(separator: ", ")) and the deployment target is \(target) (from \(target.origin)); call .\(replacement) directly",
-            fix: Fix(message: "Unwrap to .\(replacement)",
-                     edits: [TextEdit(start: callee.nameToken.startOffset, end: call.endOffset, newText: replacement)],
-                     safety: safe ? .safe : .unsafe),
-            suggestions: [".\(replacement)"])
+        let (calledName, start, end) = (callee.name, callee.nameToken.startOffset, call.endOffset)
+        // Whether this is the wrapper at all is known once the settings are final.
+        context.whenSettled { context in
+            let wrapper = context.wrapperSettings.compatWrapper
+            guard calledName == wrapper.name else { return }
+            context.report(
+                Self.id, from: start, to: end,
+                message: "\(wrapper.name) is not needed for \(name): it is available from \(since.joined(separator: ", ")) and the deployment target is \(target) (from \(target.origin)); call .\(replacement) directly",
+                fix: Fix(message: "Unwrap to .\(replacement)",
+                         edits: [TextEdit(start: start, end: end, newText: replacement)],
+                         safety: safe ? .safe : .unsafe),
+                suggestions: [".\(replacement)"])
+        }
     }
 
     /// `.hidden`, `true`, `8`, `"x"`: arguments whose meaning does not depend on the wrapper's parameter types.

@@ -20,8 +20,6 @@ struct PreferModuledViewRule: SyntaxRule {
         guard !context.isDefinitionSite, node.parent?.is(IfExprSyntax.self) != true, Self.buildsView(Syntax(node), source: context.source),
             !Self.isInsideModuleType(Syntax(node))
         else { return }
-        let rules = context.settings.configuration.rules
-        guard rules[Self.id]?.enabled == true || context.hasModuledView else { return }
         var branches: [ConditionElementListSyntax] = [node.conditions]
         var hasElse = false
         var current = node
@@ -40,10 +38,14 @@ struct PreferModuledViewRule: SyntaxRule {
         guard let errorIndex = bound.firstIndex(where: { $0.lowercased().contains("error") }),
             bound.count >= 2 || hasElse, bound.indices.contains(where: { $0 != errorIndex }) || hasElse
         else { return }
-        context.report(
-            Self.id, node: node.ifKeyword,
-            message: "This view switches on loading, error and data by hand; keep the state in an ObservableModule and use ModuledView(module) { data in … }, which shows the loading and error states for you",
-            suggestions: ["ModuledView(module) { data in … }"])
+        let (start, end) = (node.ifKeyword.startOffset, node.ifKeyword.endOffset)
+        context.whenSettled { context in
+            guard context.settings.configuration.rules[Self.id]?.enabled == true || context.hasModuledView else { return }
+            context.report(
+                Self.id, from: start, to: end,
+                message: "This view switches on loading, error and data by hand; keep the state in an ObservableModule and use ModuledView(module) { data in … }, which shows the loading and error states for you",
+                suggestions: ["ModuledView(module) { data in … }"])
+        }
     }
 
     /// ModuledView's own body is where the hand-written switch belongs.

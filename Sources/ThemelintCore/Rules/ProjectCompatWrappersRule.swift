@@ -29,33 +29,39 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         guard node.conditions.contains(where: {
             $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundAvailable
         }) else { return }
-        let configuration = context.wrapperSettings
-        let wrappers = Self.wrappers(configuration)
-        guard !wrappers.isEmpty else { return }
-        let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
-        // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
+        // The enclosing declarations and calls, and the modifiers the body applies, read now; which
+        // of them are the project's helpers is known once the settings are final.
+        var enclosingNames: [String] = []
+        var enclosingCalls: [String] = []
         var ancestor = node.parent
         while let current = ancestor {
-            if let function = current.as(FunctionDeclSyntax.self), names.contains(function.name.text) { return }
-            if let type = current.as(StructDeclSyntax.self), names.contains(type.name.text) { return }
-            if let call = current.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression),
-                configuration.guardNames.contains(callee.name)
-            {
-                return
-            }
+            if let function = current.as(FunctionDeclSyntax.self) { enclosingNames.append(function.name.text) }
+            if let type = current.as(StructDeclSyntax.self) { enclosingNames.append(type.name.text) }
+            if let call = current.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression) { enclosingCalls.append(callee.name) }
             ancestor = current.parent
         }
         let finder = ModifierCallFinder(viewMode: .sourceAccurate)
         finder.walk(node.body)
-        for name in finder.names {
-            guard let wrapper = wrappers.first(where: { $0.modifiers.contains(name) }) else { continue }
-            let spelling = wrapper.spelling(for: name)
-            let location = wrapper.line > 0 ? "\(wrapper.origin):\(wrapper.line)" : wrapper.origin
-            context.report(
-                Self.id, node: node.ifKeyword,
-                message: "This if #available applies \(name) by hand; the project's \(wrapper.name) (\(location)) already does: use \(spelling)",
-                suggestions: [spelling])
-            return
+        let applied = finder.names
+        guard !applied.isEmpty else { return }
+        let (start, end) = (node.ifKeyword.startOffset, node.ifKeyword.endOffset)
+        context.whenSettled { [enclosingNames, enclosingCalls] context in
+            let configuration = context.wrapperSettings
+            let wrappers = Self.wrappers(configuration)
+            guard !wrappers.isEmpty else { return }
+            // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
+            let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
+            guard !enclosingNames.contains(where: names.contains), !enclosingCalls.contains(where: configuration.guardNames.contains) else { return }
+            for name in applied {
+                guard let wrapper = wrappers.first(where: { $0.modifiers.contains(name) }) else { continue }
+                let spelling = wrapper.spelling(for: name)
+                let location = wrapper.line > 0 ? "\(wrapper.origin):\(wrapper.line)" : wrapper.origin
+                context.report(
+                    Self.id, from: start, to: end,
+                    message: "This if #available applies \(name) by hand; the project's \(wrapper.name) (\(location)) already does: use \(spelling)",
+                    suggestions: [spelling])
+                return
+            }
         }
     }
 

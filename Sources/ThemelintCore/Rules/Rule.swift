@@ -43,8 +43,16 @@ public final class LintContext {
     /// `@Environment(\.key) var name` bindings of the enclosing types (key -> name), for tokens
     /// reached through an environment value (DB UX's `activeColorScheme.x`).
     public internal(set) var environment: [String: String] = [:]
-    /// True when some colour token is reached through the environment, so the walker tracks bindings.
-    let tracksEnvironment: Bool
+    /// True when some colour token is reached through the environment.
+    let tokensUseEnvironment: Bool
+    /// Whether the walker tracks bindings: when tokens use them, and always in a lint that defers
+    /// (its final tokens are not known yet).
+    var tracksEnvironment: Bool { tokensUseEnvironment || defers }
+    /// Whether the settings may still change (a first pass before discovery is done): work that
+    /// reads a discoverable setting is then kept in `pending` instead of done, see `whenSettled`.
+    let defers: Bool
+    /// The kept work, each with the number of findings reported before it, which is where its own go.
+    private(set) var pending: [PendingWork] = []
     /// Start offsets of colour literals a rule already reported as part of a larger expression
     /// (a light/dark pair), so they are not reported again on their own.
     public var handledOffsets: Set<Int> = []
@@ -58,14 +66,26 @@ public final class LintContext {
     /// The `guard` statements of each statement list availability scopes pass through, found once per lint.
     let guardStatements = GuardStatements()
 
-    init(source: SourceText, settings: FileSettings, path: String, mayUseSwiftUI: Bool = true) {
+    init(source: SourceText, settings: FileSettings, path: String, mayUseSwiftUI: Bool = true, defers: Bool = false) {
         self.mayUseSwiftUI = mayUseSwiftUI
         self.source = source
         self.settings = settings
         self.fileName = FilePaths.fileName(path)
         self.isTokenFile = LintContext.isTokenFileName(fileName)
-        self.tracksEnvironment = settings.configuration.colors.tokens.contains { $0.environmentKey != nil }
+        self.defers = defers
+        self.tokensUseEnvironment = settings.configuration.colors.tokens.contains { $0.environmentKey != nil }
     }
+
+    /// Runs `work`, the part of a check that reads discoverable settings, against the final settings:
+    /// at once, or when the lint defers, after discovery (`LintEngine.settle`). That is what lets a cold
+    /// run parse and walk each file once. `work` captures values (offsets, texts), never syntax nodes,
+    /// which would keep the file's whole tree alive until then.
+    func whenSettled(_ work: @escaping @Sendable (LintContext) -> Void) {
+        if defers { pending.append(PendingWork(position: diagnostics.count, work: work)) } else { work(self) }
+    }
+
+    /// The bindings as a lint that did not defer sees them: none unless these settings' tokens use them.
+    func environment(from tracked: [String: String]) -> [String: String] { tokensUseEnvironment ? tracked : [:] }
 
     // Rules read the discoverable settings through these, after their own syntactic checks, so
     // `consulted` names only what could have changed a finding.
@@ -126,6 +146,13 @@ public final class LintContext {
         let base = lower.hasSuffix(".swift") ? String(lower.dropLast(6)) : lower
         return tokenFileMarkers.contains { base.contains($0) }
     }
+}
+
+/// Work a deferring lint kept for the final settings (`LintContext.whenSettled`).
+struct PendingWork: Sendable {
+    /// How many findings were reported before it: where its own findings go.
+    let position: Int
+    let work: @Sendable (LintContext) -> Void
 }
 
 extension SyntaxProtocol {
