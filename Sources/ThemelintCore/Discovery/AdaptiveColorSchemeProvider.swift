@@ -20,8 +20,9 @@ enum AdaptiveColorSchemeProvider {
         let file: DiscoveryFile
         var entries: [String: String] = [:]
         var values: [SchemeValueFact] = []
-        /// Names of the enclosing functions and properties, innermost last.
-        var scopes: [String] = []
+        /// The names of the enclosing functions and properties, innermost last; read only when a
+        /// scheme value is found, not for every declaration.
+        var scopes: [Syntax?] = []
 
         init(file: DiscoveryFile) {
             self.file = file
@@ -41,13 +42,13 @@ enum AdaptiveColorSchemeProvider {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append(node.name.text)
+            scopes.append(Syntax(node.name))
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append(node.bindings.first?.pattern.trimmedText(in: file.source) ?? "")
+            scopes.append(node.bindings.first.map { Syntax($0.pattern) })
             return .visitChildren
         }
         override func visitPost(_ node: VariableDeclSyntax) { scopes.removeLast() }
@@ -64,7 +65,7 @@ enum AdaptiveColorSchemeProvider {
             // A struct of colours, not a colour constructor with numeric components.
             guard found.count >= 2, !HardcodedColorRule.colorTypes.contains(type) else { return .visitChildren }
             let group = node.parent?.as(LabeledExprSyntax.self)?.label?.text ?? ""
-            let isDark = scopes.contains { $0.lowercased().contains("dark") }
+            let isDark = scopes.contains { ($0?.trimmedText(in: file.source) ?? "").lowercased().contains("dark") }
             for (property, value, line) in found {
                 values.append(SchemeValueFact(typeName: type, group: group, property: property, value: value, isDark: isDark, line: line))
             }

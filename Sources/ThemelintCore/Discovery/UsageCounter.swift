@@ -5,7 +5,9 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 enum UsageCounter {
-    static let moduleTypeNames: Set<String> = ["ModuledView", "ObservableModule"]
+    /// The seed's module types, as bytes for the walk (every identifier is compared) and as names.
+    static let moduleTypes: [SyntaxText] = ["ModuledView", "ObservableModule"]
+    static let moduleTypeNames = Set(moduleTypes.map { String(syntaxText: $0) })
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         let visitor = Visitor(source: file.source)
@@ -44,15 +46,20 @@ enum UsageCounter {
 
         /// `ModuledView(module) { … }` and `ObservableModule<[Product]>` name the seed's module types.
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.baseName.text
-            if UsageCounter.moduleTypeNames.contains(name) { counts[name, default: 0] += 1 }
+            countModuleType(node.baseName)
             return .visitChildren
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.name.text
-            if UsageCounter.moduleTypeNames.contains(name) { counts[name, default: 0] += 1 }
+            countModuleType(node.name)
             return .visitChildren
+        }
+
+        /// Compared as bytes: every identifier in the file passes here, and few are module types.
+        private func countModuleType(_ token: TokenSyntax) {
+            let text = token.rawText
+            guard UsageCounter.moduleTypes.contains(text) else { return }
+            counts[String(syntaxText: text), default: 0] += 1
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -82,8 +89,8 @@ enum UsageCounter {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let callee = Callee(node.calledExpression), callee.name == "Color" || callee.name == "preferredColor",
-                node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
+            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+                let callee = Callee(node.calledExpression), callee.name == "Color" || callee.name == "preferredColor"
             else { return .visitChildren }
             counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
             return .visitChildren
