@@ -225,6 +225,20 @@ final class EngineTests: XCTestCase {
         }
     }
 
+    /// The byte search anchors on the needle's rarest byte, wherever it is in the needle: it must find
+    /// exactly what a naive search finds, at the first and last possible places too.
+    func testByteSearchAgreesWithANaiveSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("te:ma#<".utf8)
+        for _ in 0..<3000 {
+            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = (0..<Int.random(in: 1...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let naive = haystack.count >= needle.count
+                && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+            XCTAssertEqual(ByteSearch.contains(haystack, needle), naive, "\(haystack) \(needle)")
+        }
+    }
+
     /// Re-linting after an edit moves the findings of unchanged statements instead of walking them:
     /// line and column shifts (statements sharing a line, emoji and CRLF before them, lines added
     /// and removed) must give exactly the positions of a fresh lint.
