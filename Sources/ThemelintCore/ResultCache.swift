@@ -7,9 +7,13 @@ public final class ResultCache: @unchecked Sendable {
     public let directory: String
     let toolVersion: String
 
+    /// Raised whenever what the rules or discovery find changes between releases of the same
+    /// version, so a cache filled by an earlier build is never read as this one's.
+    static let engineRevision = 2
+
     public init(directory: String, toolVersion: String) {
         self.directory = directory
-        self.toolVersion = toolVersion
+        self.toolVersion = "\(toolVersion)+\(Self.engineRevision)"
     }
 
     /// The cache directory for a run: `--cache-path`, else `.themelint-cache/` at the project root

@@ -170,6 +170,39 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(settings.configuration.spacing.steps.map(\.value), [6, 10, 14])
     }
 
+    /// isowords writes its palette with the colour type's own hex factory; uses elsewhere are then
+    /// that token, and a bare `hex(…)` outside a colour table is no token.
+    func testTokensWrittenWithAHexFactoryAreDiscovered() throws {
+        let palette = """
+            import SwiftUI
+            extension Color {
+                public static func hex(_ hex: UInt) -> Self {
+                    Self(red: Double((hex & 0xff0000) >> 16) / 255, green: Double((hex & 0x00ff00) >> 8) / 255, blue: Double(hex & 0x0000ff) / 255)
+                }
+                public static let isowordsBlack = hex(0x121212)
+                public static let isowordsOrange = Self.hex(0xEEC38E)
+                public static let isowordsRed = Color.hex(0xE1665B)
+            }
+            struct Board {
+                static let size = hex(0x10)
+            }
+            """
+        let discovery = ProjectDiscovery.scan(sources: [("/p/Colors.swift", palette)], root: "/p")
+        XCTAssertEqual(discovery.tokens.colors.map(\.accessor).sorted(), ["Color.isowordsBlack", "Color.isowordsOrange", "Color.isowordsRed"])
+        XCTAssertEqual(discovery.tokens.colors.first { $0.accessor == "Color.isowordsOrange" }?.light, RGBA(hex: "#EEC38E"))
+
+        let settings = try makeSettings(config: nil)
+        let merged = FileSettings(configuration: settings.configuration.merging(discovery.tokens), deploymentTarget: settings.deploymentTarget)
+        let view = """
+            import SwiftUI
+            struct Cell: View {
+                var body: some View { Text("a").foregroundColor(.hex(0xEEC38E)) }
+            }
+            """
+        let diagnostics = LintEngine.lint(SourceText(view), path: "/p/Cell.swift", settings: merged)
+        XCTAssertEqual(diagnostics.map(\.fix?.edits.first?.newText), ["Color.isowordsOrange"])
+    }
+
     func testMostUsedTokenWinsAConflictAndIsListed() {
         let discovery = ProjectDiscovery.scan(sources: [
             ("/p/Palette.swift", """

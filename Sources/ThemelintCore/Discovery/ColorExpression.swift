@@ -1,6 +1,7 @@
 // Evaluates the colour expressions token definitions are written with: literal constructors in
 // every spelling the lint rule understands (`Color(red:green:blue:)`, hex, white, HSB, colour
-// spaces), `#colorLiteral`, system colours (`.purple`, with their dark-mode values) and `.opacity(x)`.
+// spaces), hex factories (`hex(0x121212)`), `#colorLiteral`, system colours (`.purple`, with their
+// dark-mode values) and `.opacity(x)`.
 
 import SwiftSyntax
 
@@ -29,6 +30,12 @@ enum ColorExpression {
                 return value
             }
             guard let callee = Callee(call.calledExpression) else { return nil }
+            // isowords' `static let isowordsBlack = hex(0x121212)` in `extension Color`: the type's own
+            // hex factory, called bare, on `Self`, on a colour type or as an implicit member.
+            let onColorType = callee.qualifier.map { $0 == "Self" || HardcodedColorRule.colorTypes.contains($0) } ?? false
+            if HardcodedColorRule.hexFactories.contains(callee.name), !callee.hasBase || onColorType {
+                return ColorLiteral.factoryValue(of: call).map { Value(light: $0, dark: nil) }
+            }
             let isColorType = callee.constructedType.map { HardcodedColorRule.colorTypes.contains($0) } ?? false
             guard isColorType || (callee.name == "init" && callee.isImplicitMember) else { return nil }
             return ColorLiteral.value(of: call).map { Value(light: $0, dark: nil) }
