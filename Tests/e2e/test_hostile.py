@@ -8,6 +8,8 @@ faults, an over-limit message among them, are in test_lsp_malformed.py.
 
 The big inputs (50 MB, 10,000 levels, 10,000 requests) are generated here, in tmp_path.
 """
+import atexit
+import functools
 import hashlib
 import json
 import os
@@ -40,13 +42,27 @@ class Run:
         self.err = completed.stderr.decode("utf-8", "replace")
 
 
+@functools.cache
+def binary_anyone_can_run():
+    """A copy of the binary outside the checkout: a clone in a private directory (`mktemp -d` makes
+    them 0700) is out of reach of the unprivileged user the permission tests run as."""
+    directory = tempfile.mkdtemp(prefix="themelint-bin-")
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    os.chmod(directory, 0o755)
+    copy = os.path.join(directory, "themelint")
+    shutil.copy2(BIN, copy)
+    os.chmod(copy, 0o755)
+    return copy
+
+
 def run(*args, cwd, stdin=None, timeout=TIMEOUT, user=None):
     """Runs themelint; a hang fails through the timeout, a crash through the checks here."""
     def drop_privileges():
         os.setgid(user)
         os.setgroups([])
         os.setuid(user)
-    completed = subprocess.run([BIN, *args], cwd=cwd, input=stdin, capture_output=True, timeout=timeout,
+    binary = BIN if user is None else binary_anyone_can_run()
+    completed = subprocess.run([binary, *args], cwd=cwd, input=stdin, capture_output=True, timeout=timeout,
                                preexec_fn=drop_privileges if user is not None else None)
     result = Run(completed)
     assert result.code >= 0, f"killed by signal {-result.code}:\n{result.err[-3000:]}"
