@@ -112,6 +112,8 @@ public enum LintEngine {
             var found = [[Diagnostic]](repeating: [], count: items.count)
             var walked: [(index: Int, item: CodeBlockItemSyntax)] = []
             var moves: [(index: Int, delta: Int, lines: Int, columns: Int, line: Int)] = []
+            // Statements whose findings keep their lines and columns: the server sends their JSON again as is.
+            var samePositions = [Bool](repeating: false, count: items.count)
             ranges.reserveCapacity(items.count)
             // While every statement so far is the same text at the same offset, so are all positions.
             var unchangedPrefix = true
@@ -122,11 +124,15 @@ public enum LintEngine {
                     let delta = range.lowerBound - reusable.ranges[index].lowerBound
                     unchangedPrefix = unchangedPrefix && delta == 0
                     found[index] = reusable.diagnostics[index]
+                    samePositions[index] = true
                     if !unchangedPrefix && !found[index].isEmpty {
                         // The statement's text is the same, so its findings keep their place relative to its start.
                         let before = reusable.source.position(ofOffset: reusable.ranges[index].lowerBound)
                         let after = source.position(ofOffset: range.lowerBound)
                         moves.append((index, delta, after.line - before.line, after.column - before.column, before.line))
+                        // On the line the statement starts on, text before it may have changed.
+                        samePositions[index] = after.line == before.line
+                            && !found[index].contains { $0.range.start.line == before.line || $0.range.end.line == before.line }
                     }
                 } else {
                     unchangedPrefix = false
@@ -163,13 +169,16 @@ public enum LintEngine {
             diagnostics = found.flatMap { $0 }
             if keep {
                 statements = StatementFindings(
-                    source: source, path: path, fingerprint: fingerprint, mayUseSwiftUI: context.mayUseSwiftUI, ranges: ranges, diagnostics: found)
+                    source: source, path: path, fingerprint: fingerprint, mayUseSwiftUI: context.mayUseSwiftUI, ranges: ranges, diagnostics: found,
+                    basis: reusable?.id, samePositions: samePositions)
             }
         }
         if containsMarker(source.bytes) {
             let suppressions = Suppressions(tree: tree, source: source)
             if !suppressions.isEmpty {
+                let count = diagnostics.count
                 diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
+                if diagnostics.count != count { statements?.areReported = false }
             }
         }
         return (diagnostics, statements)
@@ -260,7 +269,18 @@ public struct StatementFindings: Sendable {
     let mayUseSwiftUI: Bool
     /// Each statement's full range (trivia included) in `source`.
     let ranges: [Range<Int>]
-    let diagnostics: [[Diagnostic]]
+    public let diagnostics: [[Diagnostic]]
+    /// Tells this lint from every other, for `basis`.
+    public let id = StatementFindings.nextID.increment()
+    /// The lint whose findings this one took over for unchanged statements (`id`), if any.
+    public let basis: Int?
+    /// Per statement: its findings were taken over from the same statement of `basis` and kept their
+    /// lines and columns (in every encoding), so whatever was made of them then still holds.
+    public let samePositions: [Bool]
+    /// Whether `diagnostics`, in order, are exactly the findings reported (no suppression removed one).
+    public internal(set) var areReported = true
+
+    private static let nextID = Counter()
 }
 
 extension Diagnostic {

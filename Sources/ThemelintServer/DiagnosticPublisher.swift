@@ -1,6 +1,7 @@
 // DiagnosticPublisher owns the text of `textDocument/publishDiagnostics`. A keystroke in a file
 // with thousands of findings changes a few of them; the rest are spliced in as the JSON they were
-// last sent as, instead of being converted and serialised again. Only documents being edited keep
+// last sent as, instead of being converted and serialised again: whole statements at a time when
+// the engine says which kept their positions, else finding by finding. Only documents being edited keep
 // their serialised findings, so a thousand open files do not hold a second copy of theirs.
 
 import Foundation
@@ -19,6 +20,11 @@ final class DiagnosticPublisher: @unchecked Sendable {
         var ends: [Position] = []
         var texts: [String] = []
         var byteCount = 0
+        /// Sent statement by statement instead (`StatementFindings`): which lint, the notification,
+        /// and each statement's findings in it (empty for a statement without any).
+        var statementsID: Int?
+        var body: [UInt8] = []
+        var fragments: [Range<Int>] = []
     }
 
     private let lock = NSLock()
@@ -41,24 +47,33 @@ final class DiagnosticPublisher: @unchecked Sendable {
     /// The whole notification, serialised. Findings come sorted by position, as the engine reports
     /// them, so the previous ones are matched by walking both lists together; out of order, a finding
     /// is only serialised again, never sent wrong.
-    func notification(uri: String, version: Int, diagnostics: [Diagnostic], in source: SourceText, converter: LSPConverter, keep: Bool) -> [UInt8] {
+    ///
+    /// With `statements` (the same findings, as the engine found them per top-level statement), the
+    /// findings of each statement that kept its positions since the last notification are copied as
+    /// the bytes they were sent as: typing in a big file re-serialises only the statement typed in.
+    func notification(
+        uri: String, version: Int, diagnostics: [Diagnostic], statements: StatementFindings? = nil, in source: SourceText,
+        converter: LSPConverter, keep: Bool
+    ) -> [UInt8] {
         lock.lock()
         let previous = sent.removeValue(forKey: uri) ?? Sent()
         lock.unlock()
         var current = Sent()
+        if keep, let statements, statements.areReported {
+            var body = Self.header(uri: uri, version: version, capacity: max(previous.body.count, diagnostics.count * 256) + 256)
+            current.statementsID = statements.id
+            current.fragments = Self.append(statements, after: previous, to: &body, in: source, converter: converter)
+            body.append(contentsOf: "]}}".utf8)
+            current.body = body
+            return finish(uri: uri, current: current, previous: previous, keep: true, body: body)
+        }
         if keep {
             current.diagnostics = diagnostics
             current.starts.reserveCapacity(diagnostics.count)
             current.ends.reserveCapacity(diagnostics.count)
             current.texts.reserveCapacity(diagnostics.count)
         }
-        var body: [UInt8] = []
-        body.reserveCapacity(max(previous.byteCount, diagnostics.count * 256) + 256)
-        body.append(contentsOf: #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#.utf8)
-        body.append(contentsOf: JSON.string(uri).serialized(.compact).utf8)
-        body.append(contentsOf: #","version":"#.utf8)
-        body.append(contentsOf: JSON(version).serialized(.compact).utf8)
-        body.append(contentsOf: #","diagnostics":["#.utf8)
+        var body = Self.header(uri: uri, version: version, capacity: max(previous.byteCount, diagnostics.count * 256) + 256)
         var cursor = 0
         // Through buffer pointers: a finding is compared where it lies, never copied (six references).
         diagnostics.withUnsafeBufferPointer { diagnostics in
@@ -85,7 +100,49 @@ final class DiagnosticPublisher: @unchecked Sendable {
             }
         }
         body.append(contentsOf: "]}}".utf8)
+        return finish(uri: uri, current: current, previous: previous, keep: keep, body: body)
+    }
+
+    /// Appends the findings statement by statement, copying the bytes of those sent last time when
+    /// the statement kept its positions since; returns where each statement's findings are.
+    private static func append(
+        _ statements: StatementFindings, after previous: Sent, to body: inout [UInt8], in source: SourceText, converter: LSPConverter
+    ) -> [Range<Int>] {
+        let builtOnPrevious = previous.statementsID != nil && previous.statementsID == statements.basis
+        var fragments: [Range<Int>] = []
+        fragments.reserveCapacity(statements.diagnostics.count)
+        for (index, findings) in statements.diagnostics.enumerated() {
+            if !findings.isEmpty && body.last != UInt8(ascii: "[") { body.append(UInt8(ascii: ",")) }
+            let start = body.count
+            if builtOnPrevious, statements.samePositions[index], index < previous.fragments.count, !previous.fragments[index].isEmpty {
+                body.append(contentsOf: previous.body[previous.fragments[index]])
+            } else {
+                for (number, diagnostic) in findings.enumerated() {
+                    if number > 0 { body.append(UInt8(ascii: ",")) }
+                    var text = converter.diagnostic(diagnostic, in: source).serialized(.compact)
+                    text.withUTF8 { body.append(contentsOf: $0) }
+                }
+            }
+            fragments.append(start..<body.count)
+        }
+        return fragments
+    }
+
+    /// The notification up to the opening bracket of its findings.
+    private static func header(uri: String, version: Int, capacity: Int) -> [UInt8] {
+        var body: [UInt8] = []
+        body.reserveCapacity(capacity)
+        body.append(contentsOf: #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"#.utf8)
+        body.append(contentsOf: JSON.string(uri).serialized(.compact).utf8)
+        body.append(contentsOf: #","version":"#.utf8)
+        body.append(contentsOf: JSON(version).serialized(.compact).utf8)
+        body.append(contentsOf: #","diagnostics":["#.utf8)
+        return body
+    }
+
+    private func finish(uri: String, current: Sent, previous: Sent, keep: Bool, body: [UInt8]) -> [UInt8] {
         if keep {
+            var current = current
             current.byteCount = body.count
             lock.lock()
             sent[uri] = current

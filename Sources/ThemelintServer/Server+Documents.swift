@@ -110,7 +110,8 @@ extension Server {
                 return
             }
             send(body: publisher.notification(
-                uri: uri, version: analysis.version, diagnostics: analysis.diagnostics, in: analysis.source, converter: converter,
+                uri: uri, version: analysis.version, diagnostics: analysis.diagnostics, statements: analysis.statements, in: analysis.source,
+                converter: converter,
                 keep: analysis.isBeingEdited))
         }
     }
