@@ -4,6 +4,7 @@
 // wrappers and deployment targets make the fix paths run), and for a third of the inputs also
 // under the input's own discovered tokens. Checked:
 // - every finding is well-formed (bounds, positions, sorted, enabled rule, non-overlapping fix edits);
+// - the CLI's first pass (linted before discovery, settled after) equals a lint with the final settings;
 // - fixing either refuses and changes nothing, or changes the text without breaking its syntax;
 // - re-linting an edited text while reusing the previous findings (the server's incremental path)
 //   equals a fresh lint; so does linting the server's incremental re-parse of the edited document.
@@ -11,7 +12,7 @@
 import FuzzSupport
 import SwiftParser
 import SwiftSyntax
-import ThemelintCore
+@testable import ThemelintCore
 import ThemelintJSON
 import ThemelintServer
 
@@ -70,6 +71,13 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let tree = LintEngine.parse(source)
     let (diagnostics, statements) = LintEngine.lint(source, path: path, settings: settings, tree: tree, reusing: nil)
     checkFindings(diagnostics, in: source, settings: settings)
+
+    // The CLI's first pass: linted under the config alone, settled once discovery is done.
+    let deferred = LintEngine.lintDeferring(source, path: path, settings: variant.settings, tree: tree)
+    if deferred.consulted.isDisjoint(with: variant.settings.configuration.aspects(differingFrom: settings.configuration)) {
+        let settled = LintEngine.settle(deferred, source: source, settings: settings)
+        fuzzCheck(settled == diagnostics, "a first-pass lint settled after discovery differs from a lint with the final settings:\n\(settled)\nvs\n\(diagnostics)")
+    }
 
     // Each input takes one of two paths (a hash bit), so an execution costs about three parses and lints.
     let edited: SourceText
