@@ -38,7 +38,9 @@ public enum LintEngine {
     /// Lints one file whose discoverable settings are not final yet (a run's first pass, before
     /// discovery), keeping the work that reads them for `settle`: the file is parsed and walked once.
     static func lintDeferring(_ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax) -> DeferredLint {
-        guard let walker = walker(for: source, path: path, settings: settings, tree: tree, defers: true) else {
+        guard let enabled = enabledRules(path: path, settings: settings),
+            let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: true)
+        else {
             return DeferredLint(path: path, diagnostics: [], pending: [], consulted: [], suppressions: nil)
         }
         walker.walk(tree)
@@ -72,11 +74,18 @@ public enum LintEngine {
         return diagnostics
     }
 
-    /// A walker over `tree` with the enabled rules, or nil when the file has nothing to lint.
-    private static func walker(for source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, defers: Bool) -> LintWalker? {
+    /// The rules to run on a file, or nil when it is not linted at all: decided before it is parsed.
+    private static func enabledRules(path: String, settings: FileSettings) -> [any SyntaxRule]? {
         let enabled = rules.filter { settings.severity(of: type(of: $0).id) != nil }
-        guard !enabled.isEmpty else { return nil }
-        if settings.configuration.skipTests && (isTestPath(path) || importsTestFramework(tree)) { return nil }
+        guard !enabled.isEmpty, !(settings.configuration.skipTests && isTestPath(path)) else { return nil }
+        return enabled
+    }
+
+    /// A walker over `tree` with `enabled`, or nil when the file turns out to be a test.
+    private static func walker(
+        running enabled: [any SyntaxRule], over source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, defers: Bool
+    ) -> LintWalker? {
+        if settings.configuration.skipTests && importsTestFramework(tree) { return nil }
         let context = LintContext(source: source, settings: settings, path: path, mayUseSwiftUI: mayUseSwiftUI(tree), defers: defers)
         return LintWalker(context: context, rules: enabled)
     }
@@ -84,11 +93,9 @@ public enum LintEngine {
     private static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax?, reusing previous: StatementFindings?, keep: Bool
     ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
-        // Nothing to lint needs no parse.
-        guard rules.contains(where: { settings.severity(of: type(of: $0).id) != nil }) else { return ([], nil) }
-        if settings.configuration.skipTests && isTestPath(path) { return ([], nil) }
+        guard let enabled = enabledRules(path: path, settings: settings) else { return ([], nil) }
         let tree = tree ?? parse(source)
-        guard let walker = walker(for: source, path: path, settings: settings, tree: tree, defers: false) else { return ([], nil) }
+        guard let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: false) else { return ([], nil) }
         let context = walker.context
         var diagnostics: [Diagnostic]
         var statements: StatementFindings?

@@ -64,8 +64,9 @@ public enum Linter {
         let done = Counter()
 
         // First pass: read and parse each file once, gather its discovery facts from that tree, and
-        // lint it, keeping what depends on discovered settings for later (`LintEngine.lintDeferring`). Discovery needs every file before any suggestion is
-        // final, so this is what lets a cold run parse each file once instead of twice.
+        // lint it, keeping what depends on discovered settings for later (`LintEngine.lintDeferring`).
+        // Discovery needs every file before any suggestion is final, so this is what lets a cold run
+        // parse and walk each file once instead of twice.
         var firstPass = [FirstPass?](repeating: nil, count: files.count)
         firstPass.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)

@@ -356,8 +356,8 @@ extension SourceText {
 }
 
 /// Substring search over raw bytes, for pre-filters that decide whether a file is worth parsing or
-/// walking: `memchr` to each candidate first byte (vectorised), `memcmp` for the rest. (glibc's
-/// `memmem` is a GNU extension the Glibc module does not export.)
+/// walking: `memchr` (vectorised) to each candidate place of the needle's rarest byte, `memcmp` for
+/// the rest. (glibc's `memmem` is a GNU extension the Glibc module does not export.)
 enum ByteSearch {
     /// `memchr` for the needle's rarest byte, then `memcmp` around it: scanning for the first byte of
     /// `themelint:` stopped at every `t` of a 400 KB file on each keystroke.
