@@ -47,7 +47,7 @@ release: deps rules
 bench: deps rules
 	$(PYTHON) Benchmarks/bench.py $(BENCH_ARGS)
 
-# Not part of `make test` (Tests/e2e/test_soak.py runs a short one on the debug build): an hour of
+# Not part of `make test` (Tests/e2e/test_soak.py runs one on six files on the debug build): an hour of
 # editing, compressed, against the release build; fails when RSS grows past the bound in Benchmarks/soak.py.
 # SOAK_ARGS="--edits 24000 --json soak.json" for a longer session or a saved summary.
 soak: release
