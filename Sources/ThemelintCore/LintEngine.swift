@@ -5,6 +5,7 @@
 import Glibc
 #endif
 import Dispatch
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -31,7 +32,7 @@ public enum LintEngine {
     /// 10,000-line file after each keystroke this way: only the statement being typed in is walked.
     public static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax? = nil, reusing previous: StatementFindings?
-    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
+    ) -> LintFindings {
         lint(source, path: path, settings: settings, tree: tree, reusing: previous, keep: true)
     }
 
@@ -92,12 +93,15 @@ public enum LintEngine {
 
     private static func lint(
         _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax?, reusing previous: StatementFindings?, keep: Bool
-    ) -> (diagnostics: [Diagnostic], statements: StatementFindings?) {
-        guard let enabled = enabledRules(path: path, settings: settings) else { return ([], nil) }
+    ) -> LintFindings {
+        guard let enabled = enabledRules(path: path, settings: settings) else { return .none }
         let tree = tree ?? parse(source)
-        guard let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: false) else { return ([], nil) }
+        guard let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: false) else {
+            return .none
+        }
         let context = walker.context
-        var diagnostics: [Diagnostic]
+        // Nil while `statements` hold exactly the findings reported: the flat list is made on demand.
+        var diagnostics: [Diagnostic]?
         var statements: StatementFindings?
         let items = tree.statements
         if items.contains(where: { $0.item.is(GuardStmtSyntax.self) }) {
@@ -173,22 +177,27 @@ public enum LintEngine {
                     DispatchQueue.concurrentPerform(iterations: 2) { parts[$0]() }
                 }
             }
-            diagnostics = found.flatMap { $0 }
             if keep {
                 statements = StatementFindings(
                     source: source, path: path, fingerprint: fingerprint, mayUseSwiftUI: context.mayUseSwiftUI, ranges: ranges, diagnostics: found,
                     basis: reusable?.id, samePositions: samePositions)
+            } else {
+                diagnostics = found.flatMap { $0 }
             }
         }
         if containsMarker(source.bytes) {
             let suppressions = Suppressions(tree: tree, source: source)
             if !suppressions.isEmpty {
-                let count = diagnostics.count
-                diagnostics.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
-                if diagnostics.count != count { statements?.areReported = false }
+                var reported = diagnostics ?? statements?.diagnostics.flatMap { $0 } ?? []
+                let count = reported.count
+                reported.removeAll { suppressions.suppresses($0.rule, line: $0.range.start.line) }
+                if reported.count != count {
+                    statements?.areReported = false
+                    diagnostics = reported
+                }
             }
         }
-        return (diagnostics, statements)
+        return LintFindings(diagnostics, statements: statements)
     }
 
     static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
@@ -288,6 +297,43 @@ public struct StatementFindings: Sendable {
     public internal(set) var areReported = true
 
     private static let nextID = Counter()
+}
+
+/// What one lint found. Kept per statement (`statements`, the server's lints), the flat list is made
+/// the first time something asks for it: a keystroke's notification is built statement by statement
+/// and never needs it, and a code action or hover on that version flattens it once.
+public final class LintFindings: @unchecked Sendable {
+    public let statements: StatementFindings?
+    private let lock = NSLock()
+    private var flat: [Diagnostic]?
+
+    /// `flat` may be nil only when `statements` are exactly the findings reported.
+    init(_ flat: [Diagnostic]?, statements: StatementFindings?) {
+        precondition(flat != nil || statements?.areReported == true, "findings with neither a flat list nor reported statements")
+        self.flat = flat
+        self.statements = statements
+    }
+
+    /// Findings with no statements kept (a flat list, as `lint` without `reusing` returns).
+    public convenience init(_ diagnostics: [Diagnostic]) { self.init(diagnostics, statements: nil) }
+
+    public static var none: LintFindings { LintFindings([]) }
+
+    /// Every finding reported, sorted by position.
+    public var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let flat { return flat }
+        let all = statements!.diagnostics.flatMap { $0 }
+        flat = all
+        return all
+    }
+
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return flat?.count ?? statements!.diagnostics.reduce(0) { $0 + $1.count }
+    }
 }
 
 extension Diagnostic {

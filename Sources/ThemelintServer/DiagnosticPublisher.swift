@@ -48,25 +48,24 @@ final class DiagnosticPublisher: @unchecked Sendable {
     /// them, so the previous ones are matched by walking both lists together; out of order, a finding
     /// is only serialised again, never sent wrong.
     ///
-    /// With `statements` (the same findings, as the engine found them per top-level statement), the
-    /// findings of each statement that kept its positions since the last notification are copied as
-    /// the bytes they were sent as: typing in a big file re-serialises only the statement typed in.
-    func notification(
-        uri: String, version: Int, diagnostics: [Diagnostic], statements: StatementFindings? = nil, in source: SourceText,
-        converter: LSPConverter, keep: Bool
-    ) -> [UInt8] {
+    /// With the findings kept per top-level statement (`LintFindings.statements`), the findings of
+    /// each statement that kept its positions since the last notification are copied as the bytes
+    /// they were sent as: typing in a big file re-serialises only the statement typed in, and the
+    /// findings are never flattened into one list.
+    func notification(uri: String, version: Int, findings: LintFindings, in source: SourceText, converter: LSPConverter, keep: Bool) -> [UInt8] {
         lock.lock()
         let previous = sent.removeValue(forKey: uri) ?? Sent()
         lock.unlock()
         var current = Sent()
-        if keep, let statements, statements.areReported {
-            var body = Self.header(uri: uri, version: version, capacity: max(previous.body.count, diagnostics.count * 256) + 256)
+        if keep, let statements = findings.statements, statements.areReported {
+            var body = Self.header(uri: uri, version: version, capacity: max(previous.body.count, findings.count * 256) + 256)
             current.statementsID = statements.id
             current.fragments = Self.append(statements, after: previous, to: &body, in: source, converter: converter)
             body.append(contentsOf: "]}}".utf8)
             current.body = body
             return finish(uri: uri, current: current, previous: previous, keep: true, body: body)
         }
+        let diagnostics = findings.diagnostics
         if keep {
             current.diagnostics = diagnostics
             current.starts.reserveCapacity(diagnostics.count)

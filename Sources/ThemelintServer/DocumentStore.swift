@@ -143,31 +143,32 @@ public struct Analysis: Sendable {
     public let source: SourceText
     /// Kept for documents being edited; parsed again on demand (hover) for the others.
     private let storedTree: SourceFileSyntax?
-    public let diagnostics: [Diagnostic]
+    public let findings: LintFindings
     public let settings: FileSettings
-    /// Per-statement findings, so the next version re-lints only the statements an edit touched.
-    public let statements: StatementFindings?
 
     public init(
-        uri: String, version: Int, configGeneration: Int, source: SourceText, tree: SourceFileSyntax?, diagnostics: [Diagnostic],
-        settings: FileSettings, statements: StatementFindings? = nil
+        uri: String, version: Int, configGeneration: Int, source: SourceText, tree: SourceFileSyntax?, findings: LintFindings, settings: FileSettings
     ) {
         self.uri = uri
         self.version = version
         self.configGeneration = configGeneration
         self.source = source
         self.storedTree = tree
-        self.diagnostics = diagnostics
+        self.findings = findings
         self.settings = settings
-        self.statements = statements
     }
+
+    public var diagnostics: [Diagnostic] { findings.diagnostics }
+
+    /// Per-statement findings, so the next version re-lints only the statements an edit touched.
+    public var statements: StatementFindings? { findings.statements }
 
     public var tree: SourceFileSyntax { storedTree ?? LintEngine.parse(source) }
 
     /// True for documents being edited: they keep their tree (and their serialised findings).
     public var isBeingEdited: Bool { storedTree != nil }
 
-    public var resultID: String { "\(version).\(configGeneration).\(diagnostics.count)" }
+    public var resultID: String { "\(version).\(configGeneration).\(findings.count)" }
 }
 
 public final class DocumentStore: @unchecked Sendable {

@@ -110,7 +110,7 @@ extension Server {
                 return
             }
             send(body: publisher.notification(
-                uri: uri, version: analysis.version, diagnostics: analysis.diagnostics, statements: analysis.statements, in: analysis.source,
+                uri: uri, version: analysis.version, findings: analysis.findings, in: analysis.source,
                 converter: converter,
                 keep: analysis.isBeingEdited))
         }
@@ -129,21 +129,21 @@ extension Server {
             // Never parsed: an empty tree, so hover and code actions find nothing to work on either.
             let analysis = Analysis(
                 uri: uri, version: document.version, configGeneration: generation, source: document.source,
-                tree: LintEngine.parse(SourceText(bytes: [])), diagnostics: [], settings: settings)
+                tree: LintEngine.parse(SourceText(bytes: [])), findings: .none, settings: settings)
             store.withLock { if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) } }
             return analysis
         }
         let parse = document.parse()
         // The last analysis of this document (an older version): its unchanged statements are not walked again.
         let previous = store.withLock { store.unsafeAnalysis(uri)?.statements }
-        let (diagnostics, statements) = settings.includes(document.path)
-            ? LintEngine.lint(document.source, path: Linter.enginePath(document.path, settings: settings), settings: settings, tree: parse.tree, reusing: previous) : ([], nil)
+        let findings = settings.includes(document.path)
+            ? LintEngine.lint(document.source, path: Linter.enginePath(document.path, settings: settings), settings: settings, tree: parse.tree, reusing: previous) : .none
         // Only documents being typed in keep their syntax tree (for the next incremental parse and for
         // hover); a document that was only opened keeps its text and findings, so a thousand open
         // files do not hold a thousand trees.
         let analysis = Analysis(
             uri: uri, version: document.version, configGeneration: generation, source: document.source,
-            tree: document.edited ? parse.tree : nil, diagnostics: diagnostics, settings: settings, statements: statements)
+            tree: document.edited ? parse.tree : nil, findings: findings, settings: settings)
         let rebase = store.withLock { () -> Int? in
             let recorded = document.edited ? store.unsafeRecordParse(parse, of: document) : nil
             if store.unsafeDocument(uri)?.version == document.version { store.unsafeStore(analysis) }

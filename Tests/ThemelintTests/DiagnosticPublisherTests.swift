@@ -29,7 +29,7 @@ final class DiagnosticPublisherTests: XCTestCase {
             let diagnostics = try lint(text)
             XCTAssertFalse(diagnostics.isEmpty)
             let spliced = publisher.notification(
-                uri: uri, version: version, diagnostics: diagnostics, in: source, converter: converter, keep: true)
+                uri: uri, version: version, findings: LintFindings(diagnostics), in: source, converter: converter, keep: true)
             let expected = RPCMessage.notification("textDocument/publishDiagnostics", [
                 "uri": .string(uri), "version": JSON(version),
                 "diagnostics": .array(diagnostics.map { converter.diagnostic($0, in: source) }),
@@ -76,13 +76,13 @@ final class DiagnosticPublisherTests: XCTestCase {
         for (version, (old, new)) in edits.enumerated() {
             if !old.isEmpty { text = text.replacingOccurrences(of: old, with: new) }
             let source = SourceText(text)
-            let (diagnostics, statements) = LintEngine.lint(source, path: path, settings: settings, reusing: previous)
-            previous = statements
-            reused += statements?.samePositions.filter { $0 }.count ?? 0
-            let sent = publisher.notification(
-                uri: uri, version: version, diagnostics: diagnostics, statements: statements, in: source, converter: converter, keep: true)
+            let findings = LintEngine.lint(source, path: path, settings: settings, reusing: previous)
+            previous = findings.statements
+            reused += findings.statements?.samePositions.filter { $0 }.count ?? 0
+            let sent = publisher.notification(uri: uri, version: version, findings: findings, in: source, converter: converter, keep: true)
+            // Built from the flat list, which the statements' notification never made.
             let fresh = DiagnosticPublisher().notification(
-                uri: uri, version: version, diagnostics: diagnostics, in: source, converter: converter, keep: false)
+                uri: uri, version: version, findings: LintFindings(findings.diagnostics), in: source, converter: converter, keep: false)
             XCTAssertEqual(String(decoding: sent, as: UTF8.self), String(decoding: fresh, as: UTF8.self), "after edit \(version): \(new)")
         }
         XCTAssertGreaterThan(reused, 10)

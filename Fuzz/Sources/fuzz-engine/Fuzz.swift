@@ -69,7 +69,8 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let includeUnsafe = (hash >> 16) & 1 == 0
 
     let tree = LintEngine.parse(source)
-    let (diagnostics, statements) = LintEngine.lint(source, path: path, settings: settings, tree: tree, reusing: nil)
+    let findings = LintEngine.lint(source, path: path, settings: settings, tree: tree, reusing: nil)
+    let (diagnostics, statements) = (findings.diagnostics, findings.statements)
     checkFindings(diagnostics, in: source, settings: settings)
 
     // The CLI's first pass: linted under the config alone, settled once discovery is done.
