@@ -9,6 +9,11 @@ public struct ContentDigest: Hashable, Sendable {
     public let high: UInt64
     public let low: UInt64
 
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
     public init(_ bytes: [UInt8], seed: UInt64 = 0) {
         self = bytes.withUnsafeBytes { ContentDigest($0, seed: seed) }
     }
@@ -113,6 +118,11 @@ struct CacheWriter {
         string(value)
     }
 
+    mutating func byteRun(_ values: ArraySlice<UInt8>) {
+        int(values.count)
+        bytes.append(contentsOf: values)
+    }
+
     mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
@@ -205,6 +215,13 @@ struct CacheReader {
         let start = index
         index += count
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+    }
+
+    /// Where a run of bytes written by `CacheWriter.byteRun` lies in the entry.
+    mutating func byteRun() throws(Malformed) -> Range<Int> {
+        let count = try count()
+        index += count
+        return index - count..<index
     }
 
     mutating func sharedString() throws(Malformed) -> String {

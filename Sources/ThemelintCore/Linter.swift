@@ -115,6 +115,8 @@ public enum Linter {
                 }
             }
         }
+        // A fixing run neither reads nor stores findings, so it says nothing about the pack's entries.
+        if request.fix == .none { request.cache?.saveResults(covering: request.paths.map(FilePaths.absolute)) }
         return results.compactMap { $0 }.filter { $0.error != nil || $0.source != nil }
     }
 
@@ -143,7 +145,7 @@ public enum Linter {
             let discoveryRoot = project.discoveryRoot(ofFile: absolute)
             root = discoveryRoot
             relativePath = FilePaths.relative(absolute, to: discoveryRoot)
-            cachedFacts = request.cache?.loadFacts(content, relativePath: relativePath)
+            cachedFacts = request.cache?.loadFacts(content, relativePath: relativePath, root: discoveryRoot)
         }
         // Facts are cached only for text that passed `SourceText.refusal`, so a hit needs no second look;
         // refused text is read again, and reported, by the second pass.
@@ -162,7 +164,7 @@ public enum Linter {
         if let root = pass.discoveryRoot {
             let facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree)
             pass.facts = facts
-            request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath)
+            request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath, root: root)
         }
         if wantsLint {
             pass.speculative = LintEngine.lintDeferring(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
@@ -194,17 +196,17 @@ public enum Linter {
             speculative.consulted.isDisjoint(with: base.configuration.aspects(differingFrom: settings.configuration))
         {
             let diagnostics = LintEngine.settle(speculative, source: source, settings: settings)
-            request.cache?.store(diagnostics, content: content, enginePath: judgedPath, settings: settings)
+            request.cache?.store(diagnostics, content: content, path: absolute, enginePath: judgedPath, settings: settings)
             return FileResult(path: path, source: source, diagnostics: diagnostics, error: nil)
         }
         guard let cache = request.cache, request.fix == .none else {
             return lint(source, path: path, absolutePath: absolute, settings: settings, fix: request.fix)
         }
-        if let cached = cache.load(content, enginePath: judgedPath, settings: settings, source: source) {
+        if let cached = cache.load(content, path: absolute, enginePath: judgedPath, settings: settings, source: source) {
             return FileResult(path: path, source: source, diagnostics: cached, error: nil)
         }
         let diagnostics = LintEngine.lint(source, path: judgedPath, settings: settings)
-        cache.store(diagnostics, content: content, enginePath: judgedPath, settings: settings)
+        cache.store(diagnostics, content: content, path: absolute, enginePath: judgedPath, settings: settings)
         return FileResult(path: path, source: source, diagnostics: diagnostics, error: nil)
     }
 

@@ -3,9 +3,13 @@
 // file + rename), so concurrent runs never see a torn entry; one that does not decode is a miss
 // and is rewritten.
 
+import Foundation
+
 public final class ResultCache: @unchecked Sendable {
     public let directory: String
     let toolVersion: String
+    let packLock = NSLock()
+    var packs: [String: CachePack] = [:]
 
     /// Raised whenever what the rules or discovery find changes between releases of the same
     /// version, so a cache filled by an earlier build is never read as this one's.
@@ -23,11 +27,14 @@ public final class ResultCache: @unchecked Sendable {
         return (directory == "/" ? "" : directory) + "/.themelint-cache"
     }
 
-    /// The entry for one file's findings: its content, the path the engine judged it by, and
+    /// What one file's findings are valid for: its content, the path the engine judged it by, and
     /// everything else that changes findings (`FileSettings.fingerprintDigest`, the tool version).
-    private func resultPath(_ content: ContentDigest, enginePath: String, settings: FileSettings) -> String {
-        entryPath("v2", ContentDigest("\(toolVersion)\u{1F}\(enginePath)", content, settings.fingerprintDigest))
+    private func resultKey(_ content: ContentDigest, enginePath: String, settings: FileSettings) -> ContentDigest {
+        ContentDigest("\(toolVersion)\u{1F}\(enginePath)", content, settings.fingerprintDigest)
     }
+
+    /// Every file's findings, by absolute path, in one pack per cache directory.
+    private var results: CachePack { pack(named: "results", kind: "v3") }
 
     func entryPath(_ kind: String, _ key: ContentDigest) -> String {
         let hex = key.hex
@@ -40,13 +47,23 @@ public final class ResultCache: @unchecked Sendable {
         try? FileIO.writeAtomically(entry, to: path)
     }
 
-    public func load(_ content: ContentDigest, enginePath: String, settings: FileSettings, source: SourceText) -> [Diagnostic]? {
-        guard let entry = FileIO.read(resultPath(content, enginePath: enginePath, settings: settings)) else { return nil }
-        return try? Self.decode(entry, source: source)
+    public func load(_ content: ContentDigest, path: String, enginePath: String, settings: FileSettings, source: SourceText) -> [Diagnostic]? {
+        guard let entry = results.entry(path, key: resultKey(content, enginePath: enginePath, settings: settings)) else { return nil }
+        return try? Self.decode(Array(entry), source: source)
     }
 
-    public func store(_ diagnostics: [Diagnostic], content: ContentDigest, enginePath: String, settings: FileSettings) {
-        write(Self.encode(diagnostics), to: resultPath(content, enginePath: enginePath, settings: settings))
+    public func store(_ diagnostics: [Diagnostic], content: ContentDigest, path: String, enginePath: String, settings: FileSettings) {
+        results.store(Self.encode(diagnostics), for: path, key: resultKey(content, enginePath: enginePath, settings: settings))
+    }
+
+    /// Writes the findings pack if this run changed it. A run covers the files under `paths`
+    /// (absolute): an entry there that it did not use is of a file gone or no longer linted, and is
+    /// dropped; other entries are kept for the runs that cover them.
+    public func saveResults(covering paths: [String]) {
+        let covered = paths.map { $0 == "/" ? "/" : $0 + "/" }
+        let pack = results
+        let bytes = pack.changedBytes { name in !paths.contains(name) && !covered.contains { name.hasPrefix($0) } }
+        if let bytes { write(bytes, to: pack.path) }
     }
 
     static let resultFormat: UInt8 = 2

@@ -97,6 +97,38 @@ final class CacheCodingTests: XCTestCase {
     }
 
     /// The fast check must agree with the full normalisation it short-circuits.
+    /// A pack gives back an entry only under the key it was stored with, keeps or drops the entries a
+    /// run did not use as asked, is rewritten only when something changed, and a damaged pack file is
+    /// read as empty, never trusted.
+    func testPackEntriesFollowTheirKeysAndDamagedPacksAreEmpty() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pack-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/pack"
+        let (one, two) = (ContentDigest(Array("one".utf8)), ContentDigest(Array("two".utf8)))
+        let first = CachePack(path: path)
+        XCTAssertNil(first.entry("/a.swift", key: one))
+        first.store([1, 2, 3], for: "/a.swift", key: one)
+        first.store([4], for: "/b.swift", key: two)
+        XCTAssertTrue(FileIO.makeDirectories(directory))
+        try FileIO.writeAtomically(XCTUnwrap(first.changedBytes { _ in true }), to: path)
+
+        let second = CachePack(path: path)
+        XCTAssertEqual(second.entry("/a.swift", key: one).map(Array.init), [1, 2, 3])
+        XCTAssertNil(second.entry("/a.swift", key: two), "an entry stored under another key")
+        XCTAssertNil(second.changedBytes { _ in true }, "nothing changed, nothing to write")
+        // Dropping the unused entry rewrites the pack without it.
+        let rewritten = try XCTUnwrap(second.changedBytes { _ in false })
+        try FileIO.writeAtomically(rewritten, to: path)
+        let third = CachePack(path: path)
+        XCTAssertEqual(third.entry("/a.swift", key: one).map(Array.init), [1, 2, 3])
+        XCTAssertNil(third.entry("/b.swift", key: two))
+
+        for damage in [Array(rewritten.dropLast()), rewritten.map { $0 ^ 0x20 }, [CachePack.format], []] {
+            try FileIO.writeAtomically(damage, to: path)
+            XCTAssertNil(CachePack(path: path).entry("/a.swift", key: one))
+        }
+    }
+
     func testNormalizedPathCheckAgreesWithNormalize() {
         let paths = [
             "/", "", ".", "..", "a", "/a", "/a/", "a//b", "/a/./b", "/a/../b", "./a", "a/..", "/...", "/a/.b", "/a/b.", "/a/..b",

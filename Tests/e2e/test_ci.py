@@ -210,13 +210,17 @@ def is_whole_entry(path):
 
 def test_cache_is_used_keyed_and_self_healing(project):
     cold = run("check", "--format", "json", "Sources", cwd=project)
-    entries = cache_entries(project, "v2")
-    assert len(entries) == 2 and all(map(is_whole_entry, entries))
-    # Discovery facts are cached per file too, so a warm run parses nothing.
-    facts = cache_entries(project, "facts-v2")
-    assert len(facts) == 2 and all(map(is_whole_entry, facts))
-    # The member accesses counted for usage tie-breaks are in the facts.
-    assert all(b".padding" in p.read_bytes() for p in facts)
+    # Every file's findings in one pack per cache directory, by path.
+    entries = cache_entries(project, "v3")
+    assert len(entries) == 1 and all(map(is_whole_entry, entries))
+    assert b"/Sources/CardView.swift" in entries[0].read_bytes() and b"/Sources/Clean.swift" in entries[0].read_bytes()
+    # Discovery facts are cached too, every file's in one pack per project root, so a warm run
+    # parses nothing and opens one facts file.
+    facts = cache_entries(project, "facts-v3")
+    assert len(facts) == 1 and all(map(is_whole_entry, facts))
+    # Both files' facts, with the member accesses counted for usage tie-breaks.
+    pack = facts[0].read_bytes()
+    assert b"CardView.swift" in pack and b"Clean.swift" in pack and b".padding" in pack
     warm = run("check", "--format", "json", "Sources", cwd=project)
     assert warm.stdout == cold.stdout
     # A corrupt entry, or one of another format, is ignored and rewritten.
@@ -239,6 +243,19 @@ def test_cache_is_used_keyed_and_self_healing(project):
     assert sorted(p for p in (project / ".themelint-cache").rglob("*")) == before
 
 
+def test_findings_pack_keeps_files_a_run_did_not_cover_and_drops_deleted_ones(project):
+    run("check", "Sources", cwd=project)
+    [pack] = cache_entries(project, "v3")
+    # A run over one file (a pre-commit hook) keeps the other file's findings for the next full run.
+    run("check", "Sources/CardView.swift", cwd=project)
+    assert b"/Sources/Clean.swift" in pack.read_bytes()
+    # A run over the directory drops the findings of a file no longer there.
+    (project / "Sources" / "Clean.swift").unlink()
+    run("check", "Sources", cwd=project)
+    assert b"/Sources/Clean.swift" not in pack.read_bytes() and b"/Sources/CardView.swift" in pack.read_bytes()
+    assert is_whole_entry(pack)
+
+
 def test_concurrent_runs_do_not_corrupt_the_cache(project):
     for index in range(20):
         (project / "Sources" / f"View{index}.swift").write_text(VIEW.replace("CardView", f"CardView{index}"))
@@ -246,8 +263,8 @@ def test_concurrent_runs_do_not_corrupt_the_cache(project):
                  for _ in range(4)]
     outputs = [p.communicate(timeout=120)[0] for p in processes]
     assert len(set(outputs)) == 1
-    entries = cache_entries(project, "v2") + cache_entries(project, "facts-v2")
-    assert len(entries) == 2 * 22 and all(map(is_whole_entry, entries))
+    entries = cache_entries(project, "v3") + cache_entries(project, "facts-v3")
+    assert len(entries) == 2 and all(map(is_whole_entry, entries))
 
 
 def test_jobs_do_not_change_output_order(project):
@@ -279,3 +296,12 @@ def test_cache_follows_tokens_discovered_in_other_files(tmp_path):
     second = json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)
     edits = [d["fix"]["edits"][0]["newText"] for d in second["diagnostics"] if d["fix"]]
     assert edits == ["Color.brandSlate"]
+    # The token file changes, then goes: the cached facts follow each file's content, and a file
+    # that is gone leaves no facts behind.
+    (tmp_path / "Sources" / "Color+Brand.swift").write_text(
+        'import SwiftUI\n\nextension Color {\n    static let brandStone = Color(red: 143 / 255, green: 151 / 255, blue: 164 / 255)\n}\n')
+    third = json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)
+    assert [d["fix"]["edits"][0]["newText"] for d in third["diagnostics"] if d["fix"]] == ["Color.brandStone"]
+    (tmp_path / "Sources" / "Color+Brand.swift").unlink()
+    fourth = json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)
+    assert fourth == first

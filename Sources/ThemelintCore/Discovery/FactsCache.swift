@@ -1,20 +1,29 @@
-// Discovery facts on disk, next to the result cache: one entry per (file content, path relative to
-// the discovery root, tool version), in the binary form of CacheCoding.swift. A warm run reads each
-// file's facts from here instead of parsing it, so an unchanged project is not parsed at all. An
-// entry that does not decode is a miss and is rewritten.
+// Discovery facts on disk, next to the result cache: one file per discovery root (and tool
+// version) holding every Swift file's facts, keyed by its path relative to the root and checked
+// against its content digest. A warm run reads each file's facts from here instead of parsing it,
+// so an unchanged project is not parsed at all; one file instead of one per source file saves a
+// warm run thousands of opens. A pack that does not decode is empty, and is rewritten.
+
 
 extension ResultCache {
-    func loadFacts(_ content: ContentDigest, relativePath: String) -> FileFacts? {
-        guard let entry = FileIO.read(factsPath(content, relativePath: relativePath)) else { return nil }
-        return try? FileFacts(entry: entry)
+    func loadFacts(_ content: ContentDigest, relativePath: String, root: String) -> FileFacts? {
+        guard let entry = factsPack(root: root).entry(relativePath, key: content) else { return nil }
+        return try? FileFacts(entry: Array(entry))
     }
 
-    func storeFacts(_ facts: FileFacts, content: ContentDigest, relativePath: String) {
-        write(facts.entry, to: factsPath(content, relativePath: relativePath))
+    func storeFacts(_ facts: FileFacts, content: ContentDigest, relativePath: String, root: String) {
+        factsPack(root: root).store(facts.entry, for: relativePath, key: content)
     }
 
-    private func factsPath(_ content: ContentDigest, relativePath: String) -> String {
-        entryPath("facts-v2", ContentDigest("facts\u{1F}\(toolVersion)\u{1F}\(relativePath)", content))
+    /// Writes the root's pack if this run found facts it did not hold, or it held files no longer
+    /// there. Called once discovery has seen every file of the root, so unused entries are dropped.
+    func saveFacts(root: String) {
+        let pack = factsPack(root: root)
+        if let bytes = pack.changedBytes(keepingUnused: { _ in false }) { write(bytes, to: pack.path) }
+    }
+
+    private func factsPack(root: String) -> CachePack {
+        pack(named: "facts\u{1F}\(root)", kind: "facts-v3")
     }
 }
 

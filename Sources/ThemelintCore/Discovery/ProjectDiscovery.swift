@@ -51,11 +51,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
                     if let bytes = try? FileIO.readSource(swiftFiles[index]) {
                         let relative = FilePaths.relative(swiftFiles[index], to: root)
                         let content = ContentDigest(bytes)
-                        if let cached = cache?.loadFacts(content, relativePath: relative) {
+                        if let cached = cache?.loadFacts(content, relativePath: relative, root: root) {
                             slots.buffer[index] = cached
                         } else {
                             let found = discovery.facts(for: swiftFiles[index], bytes: bytes)
-                            cache?.storeFacts(found, content: content, relativePath: relative)
+                            cache?.storeFacts(found, content: content, relativePath: relative, root: root)
                             slots.buffer[index] = found
                         }
                     }
@@ -63,6 +63,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 }
             }
         }
+        cache?.saveFacts(root: root)
         for (path, found) in zip(swiftFiles, perFile) { if let found { discovery.facts[path] = found } }
         for path in colorsetFiles {
             if let colorset = readColorset(path) { discovery.colorsets[path] = colorset }
