@@ -83,11 +83,15 @@ public enum Linter {
         // Resolved here rather than from inside the loop below: a scan is a `concurrentPerform`, and
         // nested in the workers' one libdispatch would run it on one thread.
         var factsByRoot: [String: [String: FileFacts]] = [:]
+        var contentsByRoot: [String: [String: ContentDigest]] = [:]
         for case let pass? in firstPass {
-            if let root = pass.discoveryRoot, let facts = pass.facts { factsByRoot[root, default: [:]][pass.absolute] = facts }
+            guard let root = pass.discoveryRoot else { continue }
+            contentsByRoot[root, default: [:]][pass.absolute] = pass.content
+            if let facts = pass.facts { factsByRoot[root, default: [:]][pass.absolute] = facts }
         }
-        for (root, known) in factsByRoot {
-            _ = project.discoveryCache.discovery(forRoot: root, known: known, cache: request.cache, followsEdits: request.followsEdits)
+        for (root, contents) in contentsByRoot {
+            _ = project.discoveryCache.discovery(
+                forRoot: root, known: factsByRoot[root] ?? [:], contents: contents, cache: request.cache, followsEdits: request.followsEdits)
         }
         factsByRoot.removeAll()
         for index in firstPass.indices { firstPass[index]?.facts = nil }
@@ -140,23 +144,21 @@ public enum Linter {
         let content = ContentDigest(bytes)
         var root: String?
         var relativePath = ""
-        var cachedFacts: FileFacts?
+        var factsCached = false
         if base.configuration.discovery {
             let discoveryRoot = project.discoveryRoot(ofFile: absolute)
             root = discoveryRoot
             relativePath = FilePaths.relative(absolute, to: discoveryRoot)
-            cachedFacts = request.cache?.loadFacts(content, relativePath: relativePath, root: discoveryRoot)
+            factsCached = request.cache?.hasFacts(content, relativePath: relativePath, root: discoveryRoot) ?? false
         }
         // Facts are cached only for text that passed `SourceText.refusal`, so a hit needs no second look;
         // refused text is read again, and reported, by the second pass.
-        guard cachedFacts != nil || FileIO.sourceProblem(in: bytes, limit: limit) == nil else { return nil }
+        guard factsCached || FileIO.sourceProblem(in: bytes, limit: limit) == nil else { return nil }
         var pass = FirstPass(absolute: absolute, source: SourceText(bytes: bytes), content: content)
         pass.discoveryRoot = root
-        // Cached facts mean a warm run: the result cache, not a parse, is what the second pass needs.
-        if let cachedFacts {
-            pass.facts = cachedFacts
-            return pass
-        }
+        // Cached facts mean a warm run: the result cache, not a parse, is what the second pass needs,
+        // and discovery decodes the facts only if it has to resolve them again.
+        if factsCached { return pass }
         // `--fix` lints again as it fixes, so only the facts are worth gathering here.
         let wantsLint = request.fix == .none && base.includes(absolute)
         guard pass.discoveryRoot != nil || wantsLint else { return pass }

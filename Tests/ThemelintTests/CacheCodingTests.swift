@@ -96,6 +96,39 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertThrowsError(try FileFacts(entry: Array(facts.entry.dropLast())))
     }
 
+    /// A cached resolution must be the tokens it was made from, every field of them: a warm run
+    /// uses it instead of resolving the project's facts again.
+    func testResolvedTokensSurviveTheRoundTrip() throws {
+        let discovery = ProjectDiscovery.scan(sources: [
+            ("/p/Theme.swift", """
+                import SwiftUI
+                extension Color {
+                    static let brandPrimary = Color(red: 0.1, green: 0.2, blue: 0.3)
+                    static let brandDark = Color(hex: "#102030")
+                    static let duplicate = Color(red: 0.1, green: 0.2, blue: 0.3)
+                }
+                enum DefaultSize: Sizeable { case small, large
+                    var padding: CGFloat { switch self { case .small: 4; case .large: 16 } }
+                    var spacing: CGFloat { switch self { case .small: 2; case .large: 8 } }
+                }
+                typealias D = Dimensions<DefaultSize>
+                enum CompatibleModifier { case listRowSeparator(Visibility), scrollDisabled(Bool) }
+                extension View {
+                    func compatibleCall(_ modifier: CompatibleModifier) -> some View { self }
+                    func hideSeparator() -> some View { if #available(iOS 16, *) { return self.listRowSeparator(.hidden) } else { return self } }
+                }
+                struct Screen: ModuledView { var body: some View { Text("x").foregroundColor(.brandPrimary) } }
+                """),
+        ], root: "/p")
+        let tokens = discovery.tokens
+        XCTAssertFalse(tokens.colors.isEmpty)
+        XCTAssertNotNil(tokens.padding)
+        XCTAssertFalse(tokens.conflicts.isEmpty)
+        XCTAssertTrue(tokens.hasModuledView)
+        XCTAssertEqual(try DiscoveredTokens(entry: tokens.entry), tokens)
+        XCTAssertThrowsError(try DiscoveredTokens(entry: Array(tokens.entry.dropLast())))
+    }
+
     /// The fast check must agree with the full normalisation it short-circuits.
     /// A pack gives back an entry only under the key it was stored with, keeps or drops the entries a
     /// run did not use as asked, is rewritten only when something changed, and a damaged pack file is

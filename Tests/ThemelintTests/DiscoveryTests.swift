@@ -58,14 +58,17 @@ final class DiscoveryTests: XCTestCase {
                 }
                 """.write(toFile: root + "/LegacyCell.swift", atomically: false, encoding: .utf8)
             let reference = ProjectSettings()
-            for run in ["no cache", "filling the cache", "warm"] {
+            for run in ["no cache", "filling the cache", "warm", "warm again"] {
                 var request = LintRequest(paths: [root], jobs: 2)
                 if run != "no cache" { request.cache = ResultCache(directory: root + "/.themelint-cache", toolVersion: "test") }
-                let results = Linter.run(request, project: ProjectSettings())
+                let project = ProjectSettings()
+                let results = Linter.run(request, project: project)
                 XCTAssertGreaterThan(results.flatMap(\.diagnostics).count, 0, system)
                 for result in results {
                     let absolute = FilePaths.absolute(result.path)
                     let settings = try reference.settings(forFile: absolute)
+                    // The warm run takes the tokens resolved by the run before it from the cache.
+                    XCTAssertEqual(try project.settings(forFile: absolute).configuration, settings.configuration, "\(system), \(run)")
                     let source = try XCTUnwrap(result.source)
                     let expected = LintEngine.lint(source, path: Linter.enginePath(absolute, settings: settings), settings: settings)
                     XCTAssertEqual(result.diagnostics, expected, "\(system), \(run): \(result.path)")

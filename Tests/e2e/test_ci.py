@@ -305,3 +305,17 @@ def test_cache_follows_tokens_discovered_in_other_files(tmp_path):
     (tmp_path / "Sources" / "Color+Brand.swift").unlink()
     fourth = json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)
     assert fourth == first
+    # A colour set in an asset catalog, changed between runs: the tokens resolved from the cache
+    # are those of the catalog as it is now.
+    colorset = tmp_path / "Sources" / "Assets.xcassets" / "Slate.colorset"
+    colorset.mkdir(parents=True)
+
+    def write_colorset(red):
+        colorset.joinpath("Contents.json").write_text(json.dumps({"colors": [{"idiom": "universal", "color": {
+            "color-space": "srgb", "components": {"red": red, "green": "0x97", "blue": "0xA4", "alpha": "1.000"}}}]}))
+
+    write_colorset("0x8F")
+    fixes = lambda: [d["fix"]["edits"][0]["newText"] for d in json.loads(run("check", "--format", "json", "Sources", cwd=tmp_path).stdout)["diagnostics"] if d["fix"]]
+    assert fixes() == fixes() and len(fixes()) == 1
+    write_colorset("0x10")
+    assert fixes() == []

@@ -64,8 +64,12 @@ final class DiscoveryCache: @unchecked Sendable {
     }
 
     /// The discovery of `root`, scanned on first use; `known` are facts the caller already gathered,
-    /// `cache` holds facts from earlier runs, and `followsEdits` is off for a one-shot run.
-    func discovery(forRoot root: String, known: [String: FileFacts] = [:], cache: ResultCache? = nil, followsEdits: Bool = true) -> ProjectDiscovery {
+    /// `contents` the digests of files it read, `cache` holds facts from earlier runs, and
+    /// `followsEdits` is off for a one-shot run.
+    func discovery(
+        forRoot root: String, known: [String: FileFacts] = [:], contents: [String: ContentDigest] = [:], cache: ResultCache? = nil,
+        followsEdits: Bool = true
+    ) -> ProjectDiscovery {
         lock.lock()
         if let existing = byRoot[root] {
             lock.unlock()
@@ -84,7 +88,8 @@ final class DiscoveryCache: @unchecked Sendable {
         }
         lock.unlock()
         let recursive = !locked { shallowRoots.contains(root) }
-        let discovery = ProjectDiscovery.scan(root: root, recursive: recursive, followsEdits: followsEdits, known: known, cache: cache)
+        let discovery = ProjectDiscovery.scan(
+            root: root, recursive: recursive, followsEdits: followsEdits, known: known, contents: contents, cache: cache)
         lock.lock()
         byRoot[root] = discovery
         lock.unlock()

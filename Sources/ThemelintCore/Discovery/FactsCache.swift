@@ -17,6 +17,23 @@ extension ResultCache {
 
     /// Writes the root's pack if this run found facts it did not hold, or it held files no longer
     /// there. Called once discovery has seen every file of the root, so unused entries are dropped.
+    func hasFacts(_ content: ContentDigest, relativePath: String, root: String) -> Bool {
+        factsPack(root: root).entry(relativePath, key: content) != nil
+    }
+
+    /// The tokens resolved from exactly the files, contents and colour sets `key` stands for.
+    func loadResolution(_ key: ContentDigest, root: String) -> DiscoveredTokens? {
+        guard let entry = factsPack(root: root).entry(Self.resolutionName, key: key) else { return nil }
+        return try? DiscoveredTokens(entry: Array(entry))
+    }
+
+    func storeResolution(_ tokens: DiscoveredTokens, key: ContentDigest, root: String) {
+        factsPack(root: root).store(tokens.entry, for: Self.resolutionName, key: key)
+    }
+
+    /// No relative path starts with a NUL byte.
+    private static let resolutionName = "\u{0}resolved"
+
     func saveFacts(root: String) {
         let pack = factsPack(root: root)
         if let bytes = pack.changedBytes(keepingUnused: { _ in false }) { write(bytes, to: pack.path) }
@@ -59,14 +76,7 @@ extension FileFacts {
         }
         writer.map(modifierHelpers) { $0.string($1) }
         writer.int(wrappers.count)
-        for wrapper in wrappers {
-            writer.string(wrapper.kind.rawValue)
-            writer.string(wrapper.name)
-            writer.string(wrapper.spelling)
-            writer.strings(wrapper.modifiers)
-            writer.string(wrapper.origin)
-            writer.int(wrapper.line)
-        }
+        for wrapper in wrappers { wrapper.write(to: &writer) }
         writer.map(usage) { $0.int($1) }
         return writer.sealed(format: Self.format)
     }
@@ -92,13 +102,7 @@ extension FileFacts {
         modifierEnums = try reader.map { reader throws(CacheReader.Malformed) in try reader.strings() }
         typedFunctions = try reader.map { reader throws(CacheReader.Malformed) in (try reader.string(), try reader.int()) }
         modifierHelpers = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
-        for _ in 0..<(try reader.count()) {
-            guard let kind = ProjectWrapper.Kind(rawValue: try reader.string()) else { throw CacheReader.Malformed() }
-            wrappers.append(
-                ProjectWrapper(
-                    kind: kind, name: try reader.string(), spelling: try reader.string(), modifiers: try reader.strings(),
-                    origin: try reader.string(), line: try reader.int()))
-        }
+        for _ in 0..<(try reader.count()) { wrappers.append(try ProjectWrapper(from: &reader)) }
         usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
@@ -115,6 +119,88 @@ extension FileFacts {
         var steps: [DimensionScale.Step] = []
         for _ in 0..<(try reader.count()) { steps.append(DimensionScale.Step(name: try reader.string(), value: try reader.double())) }
         return steps
+    }
+}
+
+extension ProjectWrapper {
+    func write(to writer: inout CacheWriter) {
+        writer.string(kind.rawValue)
+        writer.string(name)
+        writer.string(spelling)
+        writer.strings(modifiers)
+        writer.string(origin)
+        writer.int(line)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+        guard let kind = Kind(rawValue: try reader.string()) else { throw CacheReader.Malformed() }
+        self.init(
+            kind: kind, name: try reader.string(), spelling: try reader.string(), modifiers: try reader.strings(),
+            origin: try reader.string(), line: try reader.int())
+    }
+}
+
+extension DiscoveredTokens {
+    static let format: UInt8 = 1
+
+    var entry: [UInt8] {
+        var writer = CacheWriter()
+        writer.int(colors.count)
+        for token in colors { token.write(to: &writer) }
+        for scale in [padding, spacing] {
+            writer.bool(scale != nil)
+            guard let scale else { continue }
+            writer.string(scale.kind)
+            writer.string(scale.accessorTemplate)
+            writer.int(scale.steps.count)
+            for step in scale.steps {
+                writer.string(step.name)
+                writer.double(step.value)
+            }
+        }
+        writer.string(scaleOrigin ?? "")
+        writer.bool(compatWrapper != nil)
+        if let compatWrapper {
+            writer.string(compatWrapper.name)
+            writer.strings(compatWrapper.supports.sorted())
+        }
+        writer.int(wrappers.count)
+        for wrapper in wrappers { wrapper.write(to: &writer) }
+        writer.int(conflicts.count)
+        for conflict in conflicts {
+            writer.string(conflict.value)
+            writer.strings(conflict.accessors)
+        }
+        writer.bool(hasModuledView)
+        writer.int(fileCount)
+        return writer.sealed(format: Self.format)
+    }
+
+    init(entry: [UInt8]) throws(CacheReader.Malformed) {
+        var reader = try CacheReader(sealed: entry, format: Self.format)
+        self.init()
+        for _ in 0..<(try reader.count()) { colors.append(try ColorToken(from: &reader)) }
+        var scales: [DimensionScale?] = []
+        for _ in 0..<2 {
+            guard try reader.bool() else {
+                scales.append(nil)
+                continue
+            }
+            let kind = try reader.string()
+            let template = try reader.string()
+            var steps: [DimensionScale.Step] = []
+            for _ in 0..<(try reader.count()) { steps.append(DimensionScale.Step(name: try reader.string(), value: try reader.double())) }
+            scales.append(DimensionScale(kind: kind, accessorTemplate: template, steps: steps))
+        }
+        (padding, spacing) = (scales[0], scales[1])
+        let origin = try reader.string()
+        scaleOrigin = origin.isEmpty ? nil : origin
+        if try reader.bool() { compatWrapper = CompatWrapper(name: try reader.string(), supports: Set(try reader.strings())) }
+        for _ in 0..<(try reader.count()) { wrappers.append(try ProjectWrapper(from: &reader)) }
+        for _ in 0..<(try reader.count()) { conflicts.append(TokenConflict(value: try reader.string(), accessors: try reader.strings())) }
+        hasModuledView = try reader.bool()
+        fileCount = try reader.int()
+        guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 }
 

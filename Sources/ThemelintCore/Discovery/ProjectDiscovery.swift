@@ -33,47 +33,90 @@ public final class ProjectDiscovery: @unchecked Sendable {
 
     /// Without `followsEdits` (a one-shot run) the per-file facts are dropped once resolved: they are
     /// only needed to re-resolve after an edit, and are tens of megabytes for a big project.
+    /// `contents` are the content digests of files the caller read, and `cache` holds facts (and
+    /// resolutions) from earlier runs: a one-shot run over a project whose files, contents and colour
+    /// sets are those of a resolution in the cache takes it, and decodes no file's facts.
     static func scan(
         root: String, recursive: Bool = true, followsEdits: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        known: [String: FileFacts], cache: ResultCache? = nil
+        known: [String: FileFacts], contents knownContents: [String: ContentDigest] = [:], cache: ResultCache? = nil
     ) -> ProjectDiscovery {
         let discovery = ProjectDiscovery(root: root)
         let (swiftFiles, colorsetFiles) = SourceDiscovery.sourcesAndColorsets(under: root, recursive: recursive)
+        let relativePaths = swiftFiles.map { FilePaths.relative($0, to: root) }
         var perFile = swiftFiles.map { known[$0] }
-        let missing = perFile.indices.filter { perFile[$0] == nil }
+        var contents = swiftFiles.map { knownContents[$0] }
+        // Facts the cache holds are decoded only if the resolution is not cached too.
+        let inCache = { (index: Int) in contents[index].map { cache?.hasFacts($0, relativePath: relativePaths[index], root: root) ?? false } ?? false }
+        let missing = perFile.indices.filter { perFile[$0] == nil && !inCache($0) }
         perFile.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeMutableSendableBuffer(buffer)
-            let workers = max(1, min(jobs, missing.count))
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var next = worker
-                while next < missing.count {
-                    let index = missing[next]
-                    if let bytes = try? FileIO.readSource(swiftFiles[index]) {
-                        let relative = FilePaths.relative(swiftFiles[index], to: root)
-                        let content = ContentDigest(bytes)
-                        if let cached = cache?.loadFacts(content, relativePath: relative, root: root) {
-                            slots.buffer[index] = cached
-                        } else {
-                            let found = discovery.facts(for: swiftFiles[index], bytes: bytes)
-                            cache?.storeFacts(found, content: content, relativePath: relative, root: root)
-                            slots.buffer[index] = found
+            contents.withUnsafeMutableBufferPointer { contentBuffer in
+                let (slots, contentSlots) = (UnsafeMutableSendableBuffer(buffer), UnsafeMutableSendableBuffer(contentBuffer))
+                let workers = max(1, min(jobs, missing.count))
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    var next = worker
+                    while next < missing.count {
+                        let index = missing[next]
+                        if let bytes = try? FileIO.readSource(swiftFiles[index]) {
+                            let content = ContentDigest(bytes)
+                            contentSlots.buffer[index] = content
+                            if cache?.hasFacts(content, relativePath: relativePaths[index], root: root) != true {
+                                let found = discovery.facts(for: swiftFiles[index], bytes: bytes)
+                                cache?.storeFacts(found, content: content, relativePath: relativePaths[index], root: root)
+                                slots.buffer[index] = found
+                            }
                         }
+                        next += workers
                     }
-                    next += workers
                 }
             }
         }
-        cache?.saveFacts(root: root)
-        for (path, found) in zip(swiftFiles, perFile) { if let found { discovery.facts[path] = found } }
         for path in colorsetFiles {
             if let colorset = readColorset(path) { discovery.colorsets[path] = colorset }
         }
+        let resolutionKey = cache != nil && !followsEdits ? Self.resolutionKey(relativePaths, contents, colorsets: discovery.colorsets) : nil
+        if let resolutionKey, let cache, let tokens = cache.loadResolution(resolutionKey, root: root) {
+            cache.saveFacts(root: root)
+            discovery.resolved = tokens
+            discovery.followsEdits = false
+            return discovery
+        }
+        for index in swiftFiles.indices where perFile[index] == nil {
+            guard let content = contents[index] else { continue }
+            // A cached entry that no longer decodes is read and gathered again.
+            perFile[index] = cache?.loadFacts(content, relativePath: relativePaths[index], root: root)
+                ?? (try? FileIO.readSource(swiftFiles[index])).map { discovery.facts(for: swiftFiles[index], bytes: $0) }
+        }
+        for (path, found) in zip(swiftFiles, perFile) { if let found { discovery.facts[path] = found } }
         discovery.resolve()
+        if let resolutionKey { cache?.storeResolution(discovery.resolved, key: resolutionKey, root: root) }
+        cache?.saveFacts(root: root)
         if !followsEdits {
             discovery.followsEdits = false
             discovery.facts = [:]
         }
         return discovery
+    }
+
+    /// What a resolution depends on: every Swift file (path and content) and every colour set. Nil
+    /// when a file could not be read, since its facts are then unknown.
+    private static func resolutionKey(
+        _ relativePaths: [String], _ contents: [ContentDigest?], colorsets: [String: AssetCatalogProvider.Colorset]
+    ) -> ContentDigest? {
+        var writer = CacheWriter()
+        for (path, content) in zip(relativePaths, contents) {
+            guard let content else { return nil }
+            writer.string(path)
+            writer.int(Int(bitPattern: UInt(content.high)))
+            writer.int(Int(bitPattern: UInt(content.low)))
+        }
+        for (path, colorset) in colorsets.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.string(colorset.name)
+            colorset.light.write(to: &writer)
+            writer.bool(colorset.dark != nil)
+            colorset.dark?.write(to: &writer)
+        }
+        return ContentDigest(writer.sealed(format: 0))
     }
 
     /// A discovery over in-memory sources only (rule examples, tests): `files` maps paths to contents.
