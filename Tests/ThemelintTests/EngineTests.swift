@@ -16,6 +16,16 @@ final class EngineTests: XCTestCase {
         }
         """
 
+    /// Without any colour token there is none to use: the finding says where tokens come from.
+    func testColourFindingsSayWhereTokensComeFromWhenThereAreNone() throws {
+        let withoutTokens = try lint(violations, rule: "hardcoded-color").map(\.message)
+        XCTAssertEqual(withoutTokens.count, 1)
+        XCTAssertTrue(withoutTokens[0].contains("no colour tokens are known"), withoutTokens[0])
+        let palette: JSON = ["tokens": ["colors": ["Brand.slate": ["light": "#8F97A4", "accessor": "Color.Brand.slate"]]]]
+        let withTokens = try lint(violations, config: palette, rule: "hardcoded-color").map(\.message)
+        XCTAssertEqual(withTokens, ["Hardcoded colour .red (#FF3B30); use a colour token from the theme"])
+    }
+
     func testSuppressionForms() throws {
         let base = try lint(violations).map(\.rule)
         XCTAssertEqual(base, ["hardcoded-padding", "hardcoded-padding", "hardcoded-color"])

@@ -140,7 +140,11 @@ struct HardcodedColorRule: SyntaxRule {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
         guard let match = context.colors.match(color, nearThreshold: threshold, environment: environment) else {
-            context.report(Self.id, from: start, to: end, message: "\(subject); use a colour token from the theme", value: .color(color))
+            // With no tokens at all, "use a token" leaves the reader nowhere to go: say where tokens come from.
+            let advice = context.colors.tokens.isEmpty
+                ? "no colour tokens are known in this project: declare them (extension Color { static let … }) or list them under \"colors\" in .themelint.json"
+                : "use a colour token from the theme"
+            context.report(Self.id, from: start, to: end, message: "\(subject); \(advice)", value: .color(color))
             return
         }
         let token = match.token
