@@ -107,7 +107,7 @@ extension FileFacts {
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 
-    private static func write(_ steps: [DimensionScale.Step], to writer: inout CacheWriter) {
+    fileprivate static func write(_ steps: [DimensionScale.Step], to writer: inout CacheWriter) {
         writer.int(steps.count)
         for step in steps {
             writer.string(step.name)
@@ -115,7 +115,7 @@ extension FileFacts {
         }
     }
 
-    private static func steps(from reader: inout CacheReader) throws(CacheReader.Malformed) -> [DimensionScale.Step] {
+    fileprivate static func steps(from reader: inout CacheReader) throws(CacheReader.Malformed) -> [DimensionScale.Step] {
         var steps: [DimensionScale.Step] = []
         for _ in 0..<(try reader.count()) { steps.append(DimensionScale.Step(name: try reader.string(), value: try reader.double())) }
         return steps
@@ -152,11 +152,7 @@ extension DiscoveredTokens {
             guard let scale else { continue }
             writer.string(scale.kind)
             writer.string(scale.accessorTemplate)
-            writer.int(scale.steps.count)
-            for step in scale.steps {
-                writer.string(step.name)
-                writer.double(step.value)
-            }
+            FileFacts.write(scale.steps, to: &writer)
         }
         writer.string(scaleOrigin ?? "")
         writer.bool(compatWrapper != nil)
@@ -186,11 +182,7 @@ extension DiscoveredTokens {
                 scales.append(nil)
                 continue
             }
-            let kind = try reader.string()
-            let template = try reader.string()
-            var steps: [DimensionScale.Step] = []
-            for _ in 0..<(try reader.count()) { steps.append(DimensionScale.Step(name: try reader.string(), value: try reader.double())) }
-            scales.append(DimensionScale(kind: kind, accessorTemplate: template, steps: steps))
+            scales.append(DimensionScale(kind: try reader.string(), accessorTemplate: try reader.string(), steps: try FileFacts.steps(from: &reader)))
         }
         (padding, spacing) = (scales[0], scales[1])
         let origin = try reader.string()
