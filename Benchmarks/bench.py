@@ -271,6 +271,8 @@ def main():
                   f"| … mean / max | {daemon['edit_mean_ms']:.2f} / {daemon['edit_max_ms']:.2f} ms |"]
         if "code_action_p50_ms" in daemon:
             lines += [f"| textDocument/codeAction ({daemon['code_action_requests']} requests), p50 / p99 | {daemon['code_action_p50_ms']:.2f} / {daemon['code_action_p99_ms']:.2f} ms |"]
+        if "fix_all_resolve_ms" in daemon:
+            lines += [f"| codeAction/resolve of the fix-all action (fixes the whole file) | {daemon['fix_all_resolve_ms']:.0f} ms |"]
         lines += [f"| workspace/diagnostic over the generated corpus ({daemon['workspace_diagnostic_files']} files, {daemon['workspace_diagnostic_findings']} findings) | {daemon['workspace_diagnostic_ms']:.0f} ms |",
                   f"| RSS idle after initialize | {daemon['rss_idle_mb']:.0f} MB |",
                   f"| RSS with {daemon['open_files']} open files (all diagnosed) | {daemon['rss_open_files_mb']:.0f} MB (peak {daemon['rss_open_files_peak_mb']:.0f} MB) |"]

@@ -105,7 +105,9 @@ class Client:
             "processId": os.getpid(), "rootUri": uri, "workspaceFolders": [{"uri": uri, "name": "bench"}],
             "capabilities": {"general": {"positionEncodings": ["utf-8", "utf-16"]},
                              "textDocument": {"publishDiagnostics": {"versionSupport": True},
-                                              "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix", "source.fixAll"]}}}}},
+                                              # As VS Code and Neovim: the fix-all action's edit comes from codeAction/resolve.
+                                              "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix", "source.fixAll"]}},
+                                                             "dataSupport": True, "resolveSupport": {"properties": ["edit"]}}}},
             "initializationOptions": {"debounceMs": 0},
         })
         _, reply = self.response(rid)
@@ -185,17 +187,25 @@ def main():
     items = last["params"]["diagnostics"]
     action_times = []
     actions_returned = 0
+    fix_all = []
     for item in items[:: max(1, len(items) // 50)][:50]:
         sent = time.perf_counter()
         rid = client.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": item["range"], "context": {"diagnostics": [item]}})
         arrived, reply = client.response(rid)
         action_times.append((arrived - sent) * 1000)
         actions_returned += len(reply.get("result") or [])
+        fix_all = fix_all or [a for a in reply.get("result") or [] if a.get("kind") == "source.fixAll.themelint" and "edit" not in a]
     if action_times:
         result["code_action_p50_ms"] = percentile(action_times, 50)
         result["code_action_p99_ms"] = percentile(action_times, 99)
         result["code_action_requests"] = len(action_times)
         result["code_actions_returned"] = actions_returned
+    # Choosing "fix all" in the big file: the edit is computed now (a fix pass and a parse).
+    if fix_all:
+        sent = time.perf_counter()
+        arrived, reply = client.response(client.request("codeAction/resolve", fix_all[0]))
+        assert "edit" in (reply.get("result") or {}), reply
+        result["fix_all_resolve_ms"] = (arrived - sent) * 1000
 
     # workspace/diagnostic over the whole generated project (no previous result ids: a full report).
     if args.skip_workspace:

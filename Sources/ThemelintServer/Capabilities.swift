@@ -13,6 +13,8 @@ public struct ClientCapabilities: Sendable {
     public var workDoneProgress = false
     public var hoverMarkdown = false
     public var applyEdit = false
+    /// The client fills in a code action's `edit` through `codeAction/resolve`.
+    public var resolvesCodeActionEdits = false
     public var codeDescription = true
     public var showMessage = true
 
@@ -27,6 +29,8 @@ public struct ClientCapabilities: Sendable {
         watchedFilesDynamicRegistration = json["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         workDoneProgress = json["window"]?["workDoneProgress"]?.boolValue ?? false
         applyEdit = json["workspace"]?["applyEdit"]?.boolValue ?? false
+        let resolvable = json["textDocument"]?["codeAction"]?["resolveSupport"]?["properties"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        resolvesCodeActionEdits = resolvable.contains("edit")
         let formats = json["textDocument"]?["hover"]?["contentFormat"]?.arrayValue?.compactMap(\.stringValue) ?? []
         hoverMarkdown = formats.contains("markdown")
         codeDescription = json["textDocument"]?["publishDiagnostics"]?["codeDescriptionSupport"]?.boolValue ?? true
@@ -49,7 +53,7 @@ public enum ServerCapabilities {
         var capabilities: JSONObject = JSONObject([
             ("positionEncoding", .string(encoding.rawValue)),
             ("textDocumentSync", ["openClose": true, "change": 2, "save": ["includeText": false]]),
-            ("codeActionProvider", ["codeActionKinds": ["quickfix", .string(fixAllKind)], "resolveProvider": false]),
+            ("codeActionProvider", ["codeActionKinds": ["quickfix", .string(fixAllKind)], "resolveProvider": .bool(client.resolvesCodeActionEdits)]),
             ("hoverProvider", true),
             ("executeCommandProvider", ["commands": [.string(fixAllCommand)]]),
             ("workspace", ["workspaceFolders": ["supported": true, "changeNotifications": true]]),

@@ -1,7 +1,10 @@
 // CodeActions owns the edits themelint offers: a quickfix per fixable diagnostic (the engine's
 // own Fix), "Disable RULE for this line" (a suppression comment above the line, indented to
 // match), `source.fixAll.themelint` (Fixer.fixAll, also for a `source.fixAll` request), and the
-// `themelint.fixAll` command, which applies the same edit through `workspace/applyEdit`.
+// `themelint.fixAll` command, which applies the same edit through `workspace/applyEdit`. Fixing a
+// whole 10,000-line file takes a fix pass and a parse (~200 ms); editors ask for code actions at
+// every cursor move, so a client that can resolve edits gets the fix-all action without its edit,
+// and `codeAction/resolve` computes it when the action is chosen.
 
 import ThemelintCore
 import ThemelintJSON
@@ -75,14 +78,40 @@ extension Server {
         }
         // Offered on request, or alongside quickfixes when the range has a fixable finding.
         let wantsFixAll = only != nil ? CodeActionKinds.matches(ServerCapabilities.fixAllKind, only: only) : touched.contains { $0.fix != nil }
-        if wantsFixAll, let edit = fixAllEdit(for: analysis) {
-            actions.append([
-                "title": "Fix all themelint findings",
-                "kind": .string(ServerCapabilities.fixAllKind),
-                "edit": converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: [edit], in: source),
-            ])
+        guard wantsFixAll else { return actions }
+        if locked({ client.resolvesCodeActionEdits }) {
+            if analysis.diagnostics.contains(where: { $0.fix != nil }) {
+                actions.append(.object(fixAllAction(data: ["uri": .string(analysis.uri), "version": JSON(analysis.version)])))
+            }
+        } else if let edit = fixAllEdit(for: analysis) {
+            var action = fixAllAction()
+            action["edit"] = converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: [edit], in: source)
+            actions.append(.object(action))
         }
         return actions
+    }
+
+    private func fixAllAction(data: JSON? = nil) -> JSONObject {
+        var action = JSONObject([("title", "Fix all themelint findings"), ("kind", .string(ServerCapabilities.fixAllKind))])
+        if let data { action["data"] = data }
+        return action
+    }
+
+    /// Fills in the fix-all action's edit, for the document as it is now; any other action already
+    /// has its edit and comes back as it is.
+    func resolveCodeAction(_ context: RequestContext, _ raw: JSON?) throws(ResponseError) -> RequestOutcome {
+        guard case .object(let action)? = raw else { throw .invalidParams("codeAction/resolve needs a CodeAction object") }
+        guard action["edit"] == nil, let uri = action["data"]?["uri"]?.stringValue else { return .result(.object(action)) }
+        _ = try DocumentURI.path(fromURI: uri)
+        requestQueue.async { [unowned self] in
+            guard !context.isCancelled else { return context.reply(.failure(.cancelled)) }
+            guard let analysis = analysis(for: uri) else { return context.reply(.failure(.invalidParams("\(uri) is not open"))) }
+            let edits = fixAllEdit(for: analysis).map { [$0] } ?? []
+            var resolved = action
+            resolved["edit"] = converter.workspaceEdit(uri: uri, version: analysis.version, edits: edits, in: analysis.source)
+            context.reply(.success(.object(resolved)))
+        }
+        return .deferred
     }
 
     /// The whole-document fix as one minimal edit, or nil when nothing changes (or the fix was refused).

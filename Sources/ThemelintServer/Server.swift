@@ -79,6 +79,7 @@ public final class Server: @unchecked Sendable {
             ("textDocument/diagnostic", { [unowned self] (context, params) throws(ResponseError) in try documentDiagnostic(context, params) }),
             ("workspace/diagnostic", { [unowned self] (context, params) throws(ResponseError) in try workspaceDiagnostic(context, params) }),
             ("textDocument/codeAction", { [unowned self] (context, params) throws(ResponseError) in try codeAction(context, params) }),
+            ("codeAction/resolve", { [unowned self] (context, params) throws(ResponseError) in try resolveCodeAction(context, params) }),
             ("textDocument/hover", { [unowned self] (context, params) throws(ResponseError) in try hover(context, params) }),
             ("workspace/executeCommand", { [unowned self] (context, params) throws(ResponseError) in try executeCommand(context, params) }),
         ]

@@ -4,7 +4,7 @@ import subprocess
 
 import pytest
 
-from lspraw import BIN, apply_edits, edits_for, find_position
+from lspraw import BIN, Server, apply_edits, edits_for, find_position
 
 CONFIG = """{
   "tokens": {"colors": {
@@ -102,6 +102,35 @@ def test_fix_all_source_action_matches_source_fix_all_requests(server, themed):
         assert 'Color(hex: "#8F97A4")' not in fixed
     assert actions(server, uri, VIEW, "import", only=["refactor"]) == []
     assert all(a["kind"] == "quickfix" for a in actions(server, uri, VIEW, ".padding(16)", only=["quickfix"], length=12))
+
+
+def test_fix_all_edit_is_resolved_lazily_for_clients_that_resolve(server, themed):
+    """A client that resolves edits gets the fix-all action without one (computing it costs a fix
+    pass and a parse); `codeAction/resolve` fills in the same edit the eager action carries."""
+    server.initialize(root=themed, capabilities={"textDocument": {"codeAction": {"resolveSupport": {"properties": ["edit"]}}}})
+    uri = server.open(themed / "Sources" / "CardView.swift", VIEW)
+    server.diagnostics(uri, 1)
+    found = actions(server, uri, VIEW, "import", only=["source.fixAll"])
+    assert [a["kind"] for a in found] == ["source.fixAll.themelint"] and "edit" not in found[0]
+    resolved = server.call("codeAction/resolve", found[0])["result"]
+    assert {k: v for k, v in resolved.items() if k != "edit"} == found[0]
+    fixed = apply_edits(VIEW, edits_for(resolved["edit"], uri))
+    assert ".padding(D.Content.padding(.regular))" in fixed and 'Color(hex: "#8F97A4")' not in fixed
+    # Quickfixes carry their edits already; resolving one gives it back unchanged.
+    quickfix = actions(server, uri, VIEW, ".padding(16)", only=["quickfix"], length=12)[0]
+    assert server.call("codeAction/resolve", quickfix)["result"] == quickfix
+    bad = server.call("codeAction/resolve", {"title": "x", "data": {"uri": "http://example.com/x.swift"}})
+    assert bad["error"]["code"] == -32602
+    # A client without resolve support gets the edit at once, and it makes the same text.
+    eager_server = Server(cwd=themed)
+    try:
+        eager_server.initialize(root=themed)
+        eager_server.open(themed / "Sources" / "CardView.swift", VIEW)
+        eager_server.diagnostics(uri, 1)
+        [eager] = actions(eager_server, uri, VIEW, "import", only=["source.fixAll"])
+        assert apply_edits(VIEW, edits_for(eager["edit"], uri)) == fixed
+    finally:
+        eager_server.kill()
 
 
 def test_fix_all_command_goes_through_workspace_apply_edit(server, themed):

@@ -62,6 +62,8 @@ class Session:
             text_document=types.TextDocumentClientCapabilities(
                 hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown]),
                 publish_diagnostics=types.PublishDiagnosticsClientCapabilities(code_description_support=True),
+                code_action=types.CodeActionClientCapabilities(
+                    data_support=True, resolve_support=types.ClientCodeActionResolveOptions(properties=["edit"])),
             ),
         )
         uri = self.workspace.as_uri()
@@ -141,7 +143,11 @@ def test_pygls_full_session(tmp_path):
             text_document=types.TextDocumentIdentifier(uri=uri),
             range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
             context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll])))
-        assert [a.kind for a in fix_all] == ["source.fixAll.themelint"]
+        assert [a.kind for a in fix_all] == ["source.fixAll.themelint"] and fix_all[0].edit is None
+        # This client resolves edits: the fix-all edit comes from codeAction/resolve.
+        resolved = await session.client.code_action_resolve_async(fix_all[0])
+        change = resolved.edit.document_changes[0]
+        assert change.text_document.uri == uri and change.edits
 
         # Hover over the colour literal.
         hover = await session.client.text_document_hover_async(types.HoverParams(
