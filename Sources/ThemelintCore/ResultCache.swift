@@ -10,6 +10,7 @@ public final class ResultCache: @unchecked Sendable {
     let toolVersion: String
     let packLock = NSLock()
     var packs: [String: CachePack] = [:]
+    private var checkedDirectory = false
 
     /// Raised whenever what the rules or discovery find changes between releases of the same
     /// version, so a cache filled by an earlier build is never read as this one's.
@@ -43,8 +44,24 @@ public final class ResultCache: @unchecked Sendable {
 
     /// Writes an entry atomically; a cache that cannot be written only makes the next run slower.
     func write(_ entry: [UInt8], to path: String) {
+        createDirectoryIfMissing()
         guard FileIO.makeDirectories(FilePaths.directory(of: path)) else { return }
         try? FileIO.writeAtomically(entry, to: path)
+    }
+
+    /// A cache directory themelint creates says what it is, as Ruff's and pytest's do: a `.gitignore`
+    /// so `git status` stays clean, and a `CACHEDIR.TAG` so backup tools skip it. A directory that
+    /// already exists (a `--cache-path` the user chose) is left as it is.
+    private func createDirectoryIfMissing() {
+        packLock.lock()
+        defer { packLock.unlock() }
+        guard !checkedDirectory else { return }
+        checkedDirectory = true
+        guard !FileIO.exists(directory), FileIO.makeDirectories(directory) else { return }
+        try? FileIO.writeAtomically(Array("# Created by themelint; the whole directory is a cache.\n*\n".utf8), to: directory + "/.gitignore")
+        try? FileIO.writeAtomically(
+            Array("Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by themelint.\n# For information about cache directory tags see https://bford.info/cachedir/\n".utf8),
+            to: directory + "/CACHEDIR.TAG")
     }
 
     public func load(_ content: ContentDigest, path: String, enginePath: String, settings: FileSettings, source: SourceText) -> [Diagnostic]? {

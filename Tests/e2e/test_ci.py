@@ -243,6 +243,22 @@ def test_cache_is_used_keyed_and_self_healing(project):
     assert sorted(p for p in (project / ".themelint-cache").rglob("*")) == before
 
 
+def test_cache_directory_is_ignored_by_git_and_tagged(tmp_path):
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / "Sources").mkdir()
+    (tmp_path / "Sources" / "CardView.swift").write_text(VIEW)
+    run("check", "Sources", cwd=tmp_path)
+    cache = tmp_path / ".themelint-cache"
+    assert (cache / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
+    status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert ".themelint-cache" not in status.stdout and "Sources/CardView.swift" in status.stdout
+    # A directory the user chose that already exists gets neither file: "*" there could hide their files.
+    (tmp_path / "build").mkdir()
+    run("check", "--cache-path", "build", "Sources", cwd=tmp_path)
+    assert any((tmp_path / "build").rglob("*")) and not (tmp_path / "build" / ".gitignore").exists()
+    assert not (tmp_path / "build" / "CACHEDIR.TAG").exists()
+
+
 def test_findings_pack_keeps_files_a_run_did_not_cover_and_drops_deleted_ones(project):
     run("check", "Sources", cwd=project)
     [pack] = cache_entries(project, "v3")
