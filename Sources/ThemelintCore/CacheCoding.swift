@@ -118,6 +118,11 @@ struct CacheWriter {
         string(value)
     }
 
+    mutating func digest(_ value: ContentDigest) {
+        int(Int(bitPattern: UInt(value.high)))
+        int(Int(bitPattern: UInt(value.low)))
+    }
+
     mutating func byteRun(_ values: ArraySlice<UInt8>) {
         int(values.count)
         bytes.append(contentsOf: values)
@@ -215,6 +220,10 @@ struct CacheReader {
         let start = index
         index += count
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self) }
+    }
+
+    mutating func digest() throws(Malformed) -> ContentDigest {
+        ContentDigest(high: UInt64(UInt(bitPattern: try int())), low: UInt64(UInt(bitPattern: try int())))
     }
 
     /// Where a run of bytes written by `CacheWriter.byteRun` lies in the entry.

@@ -53,8 +53,7 @@ final class CachePack: @unchecked Sendable {
         writer.int(entries.count)
         for (name, found) in entries.sorted(by: { $0.key < $1.key }) {
             writer.string(name)
-            writer.int(Int(bitPattern: UInt(found.key.high)))
-            writer.int(Int(bitPattern: UInt(found.key.low)))
+            writer.digest(found.key)
             writer.byteRun(found.entry)
         }
         return writer.sealed(format: Self.format)
@@ -69,8 +68,7 @@ final class CachePack: @unchecked Sendable {
         do throws(CacheReader.Malformed) {
             for _ in 0..<(try reader.count()) {
                 let name = try reader.string()
-                let key = ContentDigest(high: UInt64(UInt(bitPattern: try reader.int())), low: UInt64(UInt(bitPattern: try reader.int())))
-                entries[name] = (key, try reader.byteRun())
+                entries[name] = (try reader.digest(), try reader.byteRun())
             }
         } catch {
             return

@@ -1,7 +1,7 @@
-// The on-disk result cache: one entry per (file content, engine path, effective settings, tool
-// version), in the binary form of CacheCoding.swift. Entries are written atomically (temporary
-// file + rename), so concurrent runs never see a torn entry; one that does not decode is a miss
-// and is rewritten.
+// The on-disk result cache: each file's findings, valid for one (file content, engine path,
+// effective settings, tool version), in the binary form of CacheCoding.swift, all of them in one
+// `CachePack` per cache directory. Packs are written atomically (temporary file + rename), so
+// concurrent runs never see a torn one; an entry that does not decode is a miss and is rewritten.
 
 import Foundation
 

@@ -81,7 +81,7 @@ extension Server {
         guard wantsFixAll else { return actions }
         if locked({ client.resolvesCodeActionEdits }) {
             if analysis.diagnostics.contains(where: { $0.fix != nil }) {
-                actions.append(.object(fixAllAction(data: ["uri": .string(analysis.uri), "version": JSON(analysis.version)])))
+                actions.append(.object(fixAllAction(data: ["uri": .string(analysis.uri)])))
             }
         } else if let edit = fixAllEdit(for: analysis) {
             var action = fixAllAction()

@@ -4,7 +4,6 @@
 // so an unchanged project is not parsed at all; one file instead of one per source file saves a
 // warm run thousands of opens. A pack that does not decode is empty, and is rewritten.
 
-
 extension ResultCache {
     func loadFacts(_ content: ContentDigest, relativePath: String, root: String) -> FileFacts? {
         guard let entry = factsPack(root: root).entry(relativePath, key: content) else { return nil }
@@ -15,8 +14,7 @@ extension ResultCache {
         factsPack(root: root).store(facts.entry, for: relativePath, key: content)
     }
 
-    /// Writes the root's pack if this run found facts it did not hold, or it held files no longer
-    /// there. Called once discovery has seen every file of the root, so unused entries are dropped.
+    /// Whether the pack holds this file's facts; they are decoded only by `loadFacts`.
     func hasFacts(_ content: ContentDigest, relativePath: String, root: String) -> Bool {
         factsPack(root: root).entry(relativePath, key: content) != nil
     }
@@ -34,6 +32,8 @@ extension ResultCache {
     /// No relative path starts with a NUL byte.
     private static let resolutionName = "\u{0}resolved"
 
+    /// Writes the root's pack if this run found facts it did not hold, or it held files no longer
+    /// there. Called once discovery has seen every file of the root, so unused entries are dropped.
     func saveFacts(root: String) {
         let pack = factsPack(root: root)
         if let bytes = pack.changedBytes(keepingUnused: { _ in false }) { write(bytes, to: pack.path) }

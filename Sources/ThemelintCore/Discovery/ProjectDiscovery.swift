@@ -106,8 +106,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         for (path, content) in zip(relativePaths, contents) {
             guard let content else { return nil }
             writer.string(path)
-            writer.int(Int(bitPattern: UInt(content.high)))
-            writer.int(Int(bitPattern: UInt(content.low)))
+            writer.digest(content)
         }
         for (path, colorset) in colorsets.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
