@@ -31,18 +31,16 @@ public struct Document: Sendable {
         var edits: [SourceEdit]
     }
 
-    /// The text has `#"`, as a raw string's opening delimiter has (and a string ending in `#`; hex
-    /// colours such as `"#8F97A4"` do not). swift-syntax 603's incremental parser can trap in its
-    /// lexer when it resumes next to one (a precondition on the raw-string state, found by
-    /// fuzz-engine: FuzzRegressionTests), so such a text is always parsed from scratch.
-    public let hasRawStringDelimiter: Bool
+    /// swift-syntax 603's incremental parser can trap in its lexer on this text (a raw string or a
+    /// regex literal may start in it: IncrementalParseGuard), so it is always parsed from scratch.
+    public let mustParseFromScratch: Bool
 
     public init(uri: String, path: String, version: Int, source: SourceText) {
         self.uri = uri
         self.path = path
         self.version = version
         self.source = source
-        self.hasRawStringDelimiter = source.contains(##"#""##)
+        self.mustParseFromScratch = IncrementalParseGuard.mayEnterUnsafeLexerState(source)
     }
 }
 
@@ -119,7 +117,7 @@ extension Document {
     public static let backgroundRebaseChain = maximumIncrementalChain / 2
 
     /// True when `parse()` reuses `baseParse`; false when it parses from scratch.
-    public var parsesIncrementally: Bool { baseParse != nil && baseChainLength < Self.maximumIncrementalChain && !hasRawStringDelimiter }
+    public var parsesIncrementally: Bool { baseParse != nil && baseChainLength < Self.maximumIncrementalChain && !mustParseFromScratch }
 
     /// Parses the current text, reusing the previous tree's unchanged nodes when there is one.
     public func parse() -> IncrementalParseResult {

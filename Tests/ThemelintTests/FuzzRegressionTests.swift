@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwiftSyntax
 import ThemelintCore
 import ThemelintJSON
 import XCTest
@@ -119,10 +120,32 @@ final class FuzzRegressionTests: XCTestCase {
         let start = old.lspPosition(ofOffset: 2975, unit: .utf16)
         let end = old.lspPosition(ofOffset: 2981, unit: .utf16)
         let edited = document.applying([ContentChange(range: ((start.line, start.character), (end.line, end.character)), text: "")], version: 2, encoding: .utf16)
-        XCTAssertTrue(edited.hasRawStringDelimiter)
+        XCTAssertTrue(edited.mustParseFromScratch)
         XCTAssertFalse(edited.parsesIncrementally)
         XCTAssertEqual(edited.parse().tree.description, edited.source.text)
         // Hex colour strings are not delimiters: typing in a SwiftUI file full of them stays incremental.
-        XCTAssertFalse(Document(uri: "file:///v/A.swift", path: "/v/A.swift", version: 1, source: SourceText(##"let c = Color(hex: "#8F97A4")"##)).hasRawStringDelimiter)
+        XCTAssertFalse(Document(uri: "file:///v/A.swift", path: "/v/A.swift", version: 1, source: SourceText(##"let c = Color(hex: "#8F97A4")"##)).mustParseFromScratch)
+    }
+
+    /// fuzz-engine: a mangled doc comment left `./  \`Color.Text.*\`` as code, which swift-syntax
+    /// lexes as a regex literal split over two statements. Cutting a few bytes further down and
+    /// re-parsing incrementally reused the statement that starts at the regex's closing slash with
+    /// the lexer still in the regex's state, and the lexer trapped ("Range requires lowerBound <=
+    /// upperBound"). Texts where a regex literal may start are parsed from scratch.
+    func testTextsWhereARegexLiteralMayStartAreNotParsedIncrementally() throws {
+        for (name, cut) in [("RegexLiteralIncrementalA", 387..<392), ("RegexLiteralIncrementalB", 1143..<1149)] {
+            let path = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Fuzz/\(name).swift"
+            let old = SourceText(bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+            var document = Document(uri: "file:///virtual/Theme.swift", path: "/virtual/Theme.swift", version: 1, source: old)
+            XCTAssertTrue(document.mustParseFromScratch, name)
+            document.baseParse = document.parse()
+            let start = old.lspPosition(ofOffset: cut.lowerBound, unit: .utf16)
+            let end = old.lspPosition(ofOffset: cut.upperBound, unit: .utf16)
+            let edited = document.applying([ContentChange(range: ((start.line, start.character), (end.line, end.character)), text: "")], version: 2, encoding: .utf16)
+            XCTAssertFalse(edited.parsesIncrementally, name)
+            let tree = edited.parse().tree
+            XCTAssertEqual(tree.description, edited.source.text, name)
+            XCTAssertTrue(tree.tokens(viewMode: .all).contains { $0.tokenKind == .regexSlash }, "\(name) no longer holds the regex literal that trapped")
+        }
     }
 }
