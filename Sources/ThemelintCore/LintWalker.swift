@@ -1,7 +1,9 @@
 // The single walk: one SyntaxVisitor pass per file that tracks the scopes rules care about
 // (previews, theme types, static constants, `Theme.setDefault`) and hands each call, member
-// access and macro to the rules that asked for it.
+// access and macro to the rules that asked for it. In a run's first pass it also hands discovery's
+// usage tally every node it counts, so a linted file is walked once.
 
+import Foundation
 import SwiftSyntax
 
 final class LintWalker: SyntaxVisitor {
@@ -20,6 +22,8 @@ final class LintWalker: SyntaxVisitor {
     private var typeFrames: [TypeFrame] = []
     /// Nodes that opened a definition-site scope, closed again in `visitPost`.
     private var definitionScopes: [SyntaxIdentifier] = []
+    /// Discovery's usage counts for this file, when the walk gathers them (`LintEngine.lintDeferring`).
+    var usage: UsageCounter.Tally?
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "ShapeStyle"]
     static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme"]
@@ -30,17 +34,38 @@ final class LintWalker: SyntaxVisitor {
     init(context: LintContext, rules: [any SyntaxRule]) {
         self.context = context
         self.rules = rules
-        var byName: [String: [any SyntaxRule]] = [:]
-        var everyCall: [any SyntaxRule] = []
-        for rule in rules {
-            guard let names = rule.callNames else { everyCall.append(rule); continue }
-            for name in names { byName[name, default: []].append(rule) }
-        }
-        rulesByCallName = byName
-        rulesForEveryCall = everyCall
-        conditionalRules = rules.filter(\.inspectsConditionals)
+        let dispatch = Dispatch.table(for: rules)
+        rulesByCallName = dispatch.byCallName
+        rulesForEveryCall = dispatch.everyCall
+        conditionalRules = dispatch.conditional
         skipPreviews = context.settings.configuration.skipPreviews
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Which rules see which calls, built once per set of enabled rules rather than per file.
+    private struct Dispatch {
+        let byCallName: [String: [any SyntaxRule]]
+        let everyCall: [any SyntaxRule]
+        let conditional: [any SyntaxRule]
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var tables: [[String]: Dispatch] = [:]
+
+        static func table(for rules: [any SyntaxRule]) -> Dispatch {
+            let key = rules.map { type(of: $0).id }
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = tables[key] { return known }
+            var byName: [String: [any SyntaxRule]] = [:]
+            var everyCall: [any SyntaxRule] = []
+            for rule in rules {
+                guard let names = rule.callNames else { everyCall.append(rule); continue }
+                for name in names { byName[name, default: []].append(rule) }
+            }
+            let table = Dispatch(byCallName: byName, everyCall: everyCall, conditional: rules.filter(\.inspectsConditionals))
+            tables[key] = table
+            return table
+        }
     }
 
     // MARK: Scopes
@@ -70,7 +95,7 @@ final class LintWalker: SyntaxVisitor {
         let isView = inherited.contains { LintWalker.viewProtocols.contains($0) }
         typeFrames.append(TypeFrame(isColorExtension: false, conformsToView: isView))
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
-        if skipPreviews && inherited.contains("PreviewProvider") { return .skipChildren }
+        if skipPreviews && inherited.contains("PreviewProvider") { return skipping(node) }
         // `struct EmojiPalette: View` is a view that happens to be named like a token table.
         if !isView && LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) { openDefinitionScope(node) }
         return .visitChildren
@@ -132,7 +157,7 @@ final class LintWalker: SyntaxVisitor {
         typeFrames.append(TypeFrame(
             isColorExtension: LintWalker.colorTypes.contains(name),
             conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) }))
-        if skipPreviews && inherited.contains("PreviewProvider") { return .skipChildren }
+        if skipPreviews && inherited.contains("PreviewProvider") { return skipping(node) }
         // `extension Color.Branding` and `extension Theme` define tokens throughout.
         if LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) || (extended.hasPrefix("Color.") && name != "Color") {
             openDefinitionScope(node)
@@ -165,19 +190,26 @@ final class LintWalker: SyntaxVisitor {
     // MARK: Previews
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        skipPreviews && node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        skipPreviews && node.macroName.text == "Preview" ? skipping(node) : .visitChildren
+    }
+
+    /// Rules skip previews; the usage tally counts what they hold all the same.
+    private func skipping(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        usage?.countSubtree(node)
+        return .skipChildren
     }
 
     // MARK: Rule dispatch
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if skipPreviews && node.macroName.text == "Preview" { return .skipChildren }
+        if skipPreviews && node.macroName.text == "Preview" { return skipping(node) }
         for rule in rules { rule.visitMacroExpansion(node, context: context) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Callee(node.calledExpression) else { return .visitChildren }
+        usage?.count(node, callee: callee)
         if callee.name == "setDefault" && callee.qualifier == "Theme" {
             openDefinitionScope(node)
             return .visitChildren
@@ -201,7 +233,20 @@ final class LintWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        usage?.count(node)
         for rule in rules { rule.visitMemberAccess(node, context: context) }
+        return .visitChildren
+    }
+
+    // MARK: Usage counting only
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        usage?.countModuleType(node.baseName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        usage?.countModuleType(node.name)
         return .visitChildren
     }
 }

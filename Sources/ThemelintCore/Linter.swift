@@ -163,14 +163,20 @@ public enum Linter {
         let wantsLint = request.fix == .none && base.includes(absolute)
         guard pass.discoveryRoot != nil || wantsLint else { return pass }
         let tree = LintEngine.parse(pass.source)
-        if let root = pass.discoveryRoot {
-            let facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree)
-            pass.facts = facts
-            request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath, root: root)
-        }
-        if wantsLint {
+        guard let root = pass.discoveryRoot else {
             pass.speculative = LintEngine.lintDeferring(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
+            return pass
         }
+        // The lint walk counts the file's uses for discovery as it goes: one walk for both.
+        var facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree, countingUsage: !wantsLint)
+        if wantsLint {
+            facts.usage.merge(UsageCounter.counting(in: pass.source) { usage in
+                pass.speculative = LintEngine.lintDeferring(
+                    pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree, usage: usage)
+            }, uniquingKeysWith: +)
+        }
+        pass.facts = facts
+        request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath, root: root)
         return pass
     }
 

@@ -75,8 +75,9 @@ public struct ColorPalette: Equatable, Sendable {
     /// project (configured tokens come first and have no usage count, so they win ties with discovered
     /// ones). Environment-scoped tokens are skipped unless `environment` binds their key.
     public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:]) -> ColorMatch? {
-        guard environment.isEmpty else { return computeMatch(color, nearThreshold: threshold, environment: environment) }
-        return memo.value(for: MatchMemo.Key(color: color, threshold: threshold)) { computeMatch(color, nearThreshold: threshold, environment: [:]) }
+        // Only which keys the environment binds decides which tokens are usable.
+        let key = MatchMemo.Key(color: color, threshold: threshold, environmentKeys: environment.isEmpty ? [] : environment.keys.sorted())
+        return memo.value(for: key) { computeMatch(color, nearThreshold: threshold, environment: environment) }
     }
 
     /// Works on token indices: copying a token retains its half-dozen strings, per token and literal.
@@ -144,6 +145,7 @@ private final class MatchMemo: @unchecked Sendable {
     struct Key: Hashable {
         let color: RGBA
         let threshold: Double
+        let environmentKeys: [String]
     }
 
     private static let capacity = 4096

@@ -18,6 +18,9 @@ final class DiscoveryCache: @unchecked Sendable {
     /// can be `/tmp` or a home folder, so discovery reads the Swift files in it, not the tree below.
     private var shallowRoots: Set<String> = []
     private var mergedByDirectory: [String: (base: Configuration, merged: Configuration)] = [:]
+    /// The same per project root: directories with the same config share one merge, and with it one
+    /// colour palette and its memo of matches.
+    private var mergedByRoot: [String: (base: Configuration, merged: Configuration)] = [:]
 
     private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -34,6 +37,7 @@ final class DiscoveryCache: @unchecked Sendable {
         packageDirectories.removeAll()
         shallowRoots.removeAll()
         mergedByDirectory.removeAll()
+        mergedByRoot.removeAll()
     }
 
     /// The project root discovery reads for files in `directory`: the nearest directory with a
@@ -99,7 +103,8 @@ final class DiscoveryCache: @unchecked Sendable {
         return discovery
     }
 
-    /// `base` with the tokens discovered for `directory`'s project merged under it; cached per directory.
+    /// `base` with the tokens discovered for `directory`'s project merged under it; cached per
+    /// directory, and shared by the directories of one project that have the same config.
     func merged(_ base: Configuration, directory: String) -> Configuration {
         guard base.discovery else { return base }
         lock.lock()
@@ -108,10 +113,18 @@ final class DiscoveryCache: @unchecked Sendable {
             return cached.merged
         }
         lock.unlock()
-        let discovery = discovery(forRoot: root(forDirectory: directory))
-        let merged = base.merging(discovery.tokens)
+        let root = root(forDirectory: directory)
+        lock.lock()
+        if let cached = mergedByRoot[root], cached.base == base {
+            mergedByDirectory[directory] = cached
+            lock.unlock()
+            return cached.merged
+        }
+        lock.unlock()
+        let merged = base.merging(discovery(forRoot: root).tokens)
         lock.lock()
         mergedByDirectory[directory] = (base, merged)
+        mergedByRoot[root] = (base, merged)
         lock.unlock()
         return merged
     }
@@ -127,6 +140,7 @@ final class DiscoveryCache: @unchecked Sendable {
         if changed {
             lock.lock()
             mergedByDirectory.removeAll()
+            mergedByRoot.removeAll()
             lock.unlock()
         }
         return changed

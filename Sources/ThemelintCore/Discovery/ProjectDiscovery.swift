@@ -16,11 +16,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
     private var colorsets: [String: AssetCatalogProvider.Colorset] = [:]
     private var resolved = DiscoveredTokens()
 
-    /// The Swift providers, run in this order on every file they may apply to.
+    /// The Swift providers, run in this order on every file they may apply to (then `UsageCounter`).
     static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
         ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, SwiftThemingProvider.collect,
         AdaptiveColorSchemeProvider.collect, FioriPaletteProvider.collect, TokenTableProvider.collect,
-        CompatWrapperProvider.collect, UsageCounter.collect,
+        CompatWrapperProvider.collect,
     ]
 
     init(root: String) { self.root = root }
@@ -170,11 +170,13 @@ public final class ProjectDiscovery: @unchecked Sendable {
         return Self.facts(for: path, root: root, source: source, tree: LintEngine.parse(source))
     }
 
-    /// What the providers find in one parsed file; `path` is absolute.
-    static func facts(for path: String, root: String, source: SourceText, tree: SourceFileSyntax) -> FileFacts {
+    /// What the providers find in one parsed file; `path` is absolute. Without `countingUsage` the
+    /// usage counts are left to the caller's lint walk (`LintEngine.lintDeferring`).
+    static func facts(for path: String, root: String, source: SourceText, tree: SourceFileSyntax, countingUsage: Bool = true) -> FileFacts {
         let file = DiscoveryFile(path: FilePaths.relative(path, to: root), source: source, tree: tree)
         var found = FileFacts()
         for provider in providers { provider(file, &found) }
+        if countingUsage { UsageCounter.collect(file, into: &found) }
         return found
     }
 

@@ -9,14 +9,19 @@ enum UsageCounter {
     static let moduleTypes: [SyntaxText] = ["ModuledView", "ObservableModule"]
     static let moduleTypeNames = Set(moduleTypes.map { String(syntaxText: $0) })
 
+    /// Counts with a walk of its own (the server, and files the lint walk does not visit).
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        let visitor = Visitor(source: file.source)
-        file.source.bytes.withUnsafeBufferPointer { bytes in
-            visitor.sourceBytes = bytes.baseAddress
-            visitor.walk(file.tree)
-            visitor.finish()
+        facts.usage.merge(counting(in: file.source) { Visitor(tally: $0).walk(file.tree) }, uniquingKeysWith: +)
+    }
+
+    /// The counts of the nodes `body` hands to its tally (the lint walk hands it every node it
+    /// visits, so a file that is linted is not walked a second time).
+    static func counting(in source: SourceText, _ body: (Tally) -> Void) -> [String: Int] {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            let tally = Tally(source: source, bytes: bytes.baseAddress)
+            body(tally)
+            return tally.finish()
         }
-        facts.usage.merge(visitor.counts, uniquingKeysWith: +)
     }
 
     /// The keys a token's uses are counted under.
@@ -29,40 +34,31 @@ enum UsageCounter {
         return keys
     }
 
-    private final class Visitor: SyntaxVisitor {
-        var counts: [String: Int] = [:]
+    /// What one file's walk has counted so far.
+    final class Tally {
+        private var counts: [String: Int] = [:]
         /// Member names and chains counted by their bytes (in the tree, in the source) and made into
         /// strings once per distinct text in `finish`: a file repeats the same few names thousands of times.
         private var memberNames: [SyntaxText: Int] = [:]
         private var chains: [SyntaxText: Int] = [:]
-        /// The source's bytes, alive for the walk and `finish`.
-        var sourceBytes: UnsafePointer<UInt8>?
-        let source: SourceText
+        private let source: SourceText
+        /// The source's bytes, alive until `finish` (`counting`).
+        private let sourceBytes: UnsafePointer<UInt8>?
 
-        init(source: SourceText) {
+        fileprivate init(source: SourceText, bytes: UnsafePointer<UInt8>?) {
             self.source = source
-            super.init(viewMode: .sourceAccurate)
+            self.sourceBytes = bytes
         }
 
         /// `ModuledView(module) { … }` and `ObservableModule<[Product]>` name the seed's module types.
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            countModuleType(node.baseName)
-            return .visitChildren
-        }
-
-        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            countModuleType(node.name)
-            return .visitChildren
-        }
-
         /// Compared as bytes: every identifier in the file passes here, and few are module types.
-        private func countModuleType(_ token: TokenSyntax) {
+        func countModuleType(_ token: TokenSyntax) {
             let text = token.rawText
             guard UsageCounter.moduleTypes.contains(text) else { return }
             counts[String(syntaxText: text), default: 0] += 1
         }
 
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func count(_ node: MemberAccessExprSyntax) {
             memberNames[node.declName.baseName.rawText, default: 0] += 1
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
             // can only lengthen it).
@@ -74,11 +70,21 @@ enum UsageCounter {
                     if text.utf8.count < 100 { counts[text, default: 0] += 1 }
                 }
             }
-            return .visitChildren
         }
 
-        /// Adds the byte-keyed counts to `counts` under the strings `trimmedText` and `"." + name` give.
-        func finish() {
+        /// `Color("brand")` and `preferredColor(.tintColor)`.
+        func count(_ node: FunctionCallExprSyntax, callee: Callee) {
+            guard callee.name == "Color" || callee.name == "preferredColor", node.arguments.count == 1,
+                let argument = node.arguments.first, argument.label == nil
+            else { return }
+            counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
+        }
+
+        /// Counts every node below `node` with a walk of its own: the part of a file the lint walk skips.
+        func countSubtree(_ node: some SyntaxProtocol) { Visitor(tally: self).walk(node) }
+
+        /// The counts, with the byte-keyed ones added under the strings `trimmedText` and `"." + name` give.
+        fileprivate func finish() -> [String: Int] {
             for (name, count) in memberNames { counts["." + String(syntaxText: name), default: 0] += count }
             for (chain, count) in chains {
                 let text = String(syntaxText: chain)
@@ -86,13 +92,38 @@ enum UsageCounter {
             }
             memberNames = [:]
             chains = [:]
+            return counts
+        }
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let tally: Tally
+
+        init(tally: Tally) {
+            self.tally = tally
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            tally.countModuleType(node.baseName)
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            tally.countModuleType(node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            tally.count(node)
+            return .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
-                let callee = Callee(node.calledExpression), callee.name == "Color" || callee.name == "preferredColor"
-            else { return .visitChildren }
-            counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
+            // Building a callee costs more than the argument checks that rule most calls out.
+            if node.arguments.count == 1, node.arguments.first?.label == nil, let callee = Callee(node.calledExpression) {
+                tally.count(node, callee: callee)
+            }
             return .visitChildren
         }
     }

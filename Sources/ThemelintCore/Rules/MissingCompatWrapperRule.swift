@@ -57,7 +57,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let shortfalls = Self.shortfalls(required: required, target: target.versions, raised: [:], excluded: [])
         guard !shortfalls.isEmpty else { return }
 
-        let scope = AvailabilityScope(of: Syntax(call), source: context.source, guards: context.guardStatements)
+        let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         let name = callee.name
         let (nameStart, nameEnd, callEnd) = (callee.nameToken.startOffset, callee.nameToken.endOffset, call.endOffset)
         let needed = required
@@ -139,39 +139,34 @@ struct AvailabilityScope: Sendable {
     private(set) var raised: [Platform: Version] = [:]
     /// Platforms the code is declared unavailable on, or not compiled for (`#if os(iOS)` leaves out macOS).
     private(set) var unavailable: Set<Platform> = []
-    /// The names of the calls the node is an argument or closure of, innermost first.
+    /// The names of the calls the node is an argument or closure of.
     private(set) var enclosingCalls: [String] = []
 
     /// Whether one of the enclosing calls is a wrapper or helper that guards its contents.
     func isWrapped(by wrapperNames: Set<String>) -> Bool { enclosingCalls.contains(where: wrapperNames.contains) }
 
-    init(of start: Syntax, source: SourceText, guards: GuardStatements) {
-        var child = start
-        var current = start.parent
-        while let node = current {
-            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-                let callee = Callee(call.calledExpression)
-            {
-                enclosingCalls.append(callee.name)
+    /// What `node` (reached from its child `child`) adds to the scope of everything below it.
+    fileprivate mutating func apply(ancestor node: Syntax, child: Syntax, source: SourceText, guards: GuardStatements) {
+        if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
+            let callee = Callee(call.calledExpression)
+        {
+            enclosingCalls.append(callee.name)
+        }
+        if let ifExpression = node.as(IfExprSyntax.self) {
+            if ifExpression.body.id == child.id {
+                apply(ifExpression.conditions, keyword: .poundAvailable)
+            } else if ifExpression.elseBody?.id == child.id {
+                apply(ifExpression.conditions, keyword: .poundUnavailable)
             }
-            if let ifExpression = node.as(IfExprSyntax.self) {
-                if ifExpression.body.id == child.id {
-                    apply(ifExpression.conditions, keyword: .poundAvailable)
-                } else if ifExpression.elseBody?.id == child.id {
-                    apply(ifExpression.conditions, keyword: .poundUnavailable)
-                }
-            } else if let list = node.as(CodeBlockItemListSyntax.self) {
-                // `guard #available(...) else { return }` covers the statements after it.
-                for (offset, conditions) in guards.guards(in: list) where offset < child.position.utf8Offset {
-                    apply(conditions, keyword: .poundAvailable)
-                }
-            } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
-                applyAttributes(declaration.attributes, source: source)
-            } else if let clause = node.as(IfConfigClauseSyntax.self) {
-                unavailable.formUnion(CompilationCondition.all.subtracting(CompilationCondition.platforms(compiling: clause)))
+        } else if let list = node.as(CodeBlockItemListSyntax.self) {
+            // `guard #available(...) else { return }` covers the statements after it.
+            for (offset, conditions) in guards.guards(in: list) where offset < child.position.utf8Offset {
+                apply(conditions, keyword: .poundAvailable)
             }
-            child = node
-            current = node.parent
+        } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
+            applyAttributes(declaration.attributes, source: source)
+        } else if let clause = node.as(IfConfigClauseSyntax.self) {
+            unavailable.formUnion(CompilationCondition.all.subtracting(CompilationCondition.platforms(compiling: clause)))
         }
     }
 
@@ -226,6 +221,34 @@ struct AvailabilityScope: Sendable {
                 }
             }
         }
+    }
+}
+
+/// The availability scope of every node asked about, and of its ancestors, once per lint: modifier
+/// calls share most of their ancestors (a view's body, its stacks), which were walked again for each.
+final class AvailabilityScopes {
+    private var byNode: [SyntaxIdentifier: AvailabilityScope] = [:]
+
+    /// What the ancestors of `node` guarantee.
+    func scope(of node: Syntax, source: SourceText, guards: GuardStatements) -> AvailabilityScope {
+        var unknown: [Syntax] = []
+        var current = node
+        var scope = AvailabilityScope()
+        while true {
+            if let known = byNode[current.id] {
+                scope = known
+                break
+            }
+            unknown.append(current)
+            guard let parent = current.parent else { break }
+            current = parent
+        }
+        // From the outermost down: a node's scope is its parent's plus what the parent adds.
+        for child in unknown.reversed() {
+            if let parent = child.parent { scope.apply(ancestor: parent, child: child, source: source, guards: guards) }
+            byNode[child.id] = scope
+        }
+        return scope
     }
 }
 

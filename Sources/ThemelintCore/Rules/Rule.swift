@@ -65,6 +65,7 @@ public final class LintContext {
     public let mayUseSwiftUI: Bool
     /// The `guard` statements of each statement list availability scopes pass through, found once per lint.
     let guardStatements = GuardStatements()
+    let availabilityScopes = AvailabilityScopes()
 
     init(source: SourceText, settings: FileSettings, path: String, mayUseSwiftUI: Bool = true, defers: Bool = false) {
         self.mayUseSwiftUI = mayUseSwiftUI
