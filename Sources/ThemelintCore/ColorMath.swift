@@ -85,20 +85,22 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     public func sameColor(as other: RGBA) -> Bool { bytes == other.bytes && alphaByte == other.alphaByte }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    /// Built as bytes: every colour finding formats one, and `String` concatenation cost more than the match.
     public var hexString: String {
         let (r, g, b) = bytes
-        var text = "#" + Self.hex2(r) + Self.hex2(g) + Self.hex2(b)
-        if alphaByte != 255 { text += Self.hex2(alphaByte) }
-        return text
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        for value in alphaByte != 255 ? [r, g, b, alphaByte] : [r, g, b] {
+            text.append(Self.hexDigits[Int(value >> 4)])
+            text.append(Self.hexDigits[Int(value & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public var description: String { hexString }
 
     static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-    private static func hex2(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
-    }
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
     static func linearize(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
     static func gamma(_ c: Double) -> Double { c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
     static func clamp(_ c: Double) -> Double { min(max(c, 0), 1) }

@@ -211,15 +211,23 @@ public struct DimensionScale: Equatable, Sendable {
 
 extension String {
     public func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
+        // Over UTF-8 bytes: Foundation's `range(of:)` compared Unicode-aware, and this runs per finding.
+        let text = Array(utf8)
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty, text.count >= needle.count else { return self }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if index + needle.count <= text.count && text[index] == needle[0] && text[index..<index + needle.count].elementsEqual(needle) {
+                result += replacement.utf8
+                index += needle.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
