@@ -38,17 +38,17 @@ public enum LintEngine {
 
     /// Lints one file whose discoverable settings are not final yet (a run's first pass, before
     /// discovery), keeping the work that reads them for `settle`: the file is parsed and walked once.
-    /// The walk also counts the file's uses for discovery into `usage`, if given.
+    /// The walk also gathers discovery's facts into `discovery`, if given.
     static func lintDeferring(
-        _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, usage: UsageCounter.Tally? = nil
+        _ source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, discovery: DiscoveryWalk? = nil
     ) -> DeferredLint {
         guard let enabled = enabledRules(path: path, settings: settings),
             let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: true)
         else {
-            usage?.countSubtree(tree)
+            discovery?.collectChildren(of: tree)
             return DeferredLint(path: path, diagnostics: [], pending: [], consulted: [], suppressions: nil)
         }
-        walker.usage = usage
+        walker.discovery = discovery
         walker.walk(tree)
         let context = walker.context
         let suppressions = containsMarker(source.bytes) ? Suppressions(tree: tree, source: source) : nil

@@ -1,7 +1,7 @@
 // The single walk: one SyntaxVisitor pass per file that tracks the scopes rules care about
 // (previews, theme types, static constants, `Theme.setDefault`) and hands each call, member
-// access and macro to the rules that asked for it. In a run's first pass it also hands discovery's
-// usage tally every node it counts, so a linted file is walked once.
+// access and macro to the rules that asked for it. In a run's first pass it also hands the
+// discovery providers that ride on it (`DiscoveryWalk`) the nodes they read, so a file is walked once.
 
 import Foundation
 import SwiftSyntax
@@ -22,8 +22,8 @@ final class LintWalker: SyntaxVisitor {
     private var typeFrames: [TypeFrame] = []
     /// Nodes that opened a definition-site scope, closed again in `visitPost`.
     private var definitionScopes: [SyntaxIdentifier] = []
-    /// Discovery's usage counts for this file, when the walk gathers them (`LintEngine.lintDeferring`).
-    var usage: UsageCounter.Tally?
+    /// Discovery's collectors for this file, when the walk gathers facts (`LintEngine.lintDeferring`).
+    var discovery: DiscoveryWalk?
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "ShapeStyle"]
     static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme"]
@@ -151,6 +151,7 @@ final class LintWalker: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = discovery?.schemes?.enter(node)
         let extended = node.extendedType.trimmedText(in: context.source)
         let name = extended.split(separator: ".").last.map(String.init) ?? extended
         let inherited = inheritedNames(node.inheritanceClause)
@@ -164,9 +165,13 @@ final class LintWalker: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        discovery?.schemes?.leave(node)
+        leaveType(node)
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        discovery?.schemes?.enterScope(node.bindings.first.map { Syntax($0.pattern) })
         if isStatic(node.modifiers) {
             // A static constant names a value: it is a token table entry unless it sits in a view.
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
@@ -175,13 +180,20 @@ final class LintWalker: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: VariableDeclSyntax) { closeDefinitionScope(node) }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        discovery?.schemes?.leaveScope()
+        closeDefinitionScope(node)
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        discovery?.schemes?.enterScope(Syntax(node.name))
         if isStatic(node.modifiers), typeFrames.last?.isColorExtension == true { openDefinitionScope(node) }
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { closeDefinitionScope(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        discovery?.schemes?.leaveScope()
+        closeDefinitionScope(node)
+    }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
@@ -193,9 +205,9 @@ final class LintWalker: SyntaxVisitor {
         skipPreviews && node.macroName.text == "Preview" ? skipping(node) : .visitChildren
     }
 
-    /// Rules skip previews; the usage tally counts what they hold all the same.
+    /// Rules skip previews; discovery reads what they hold all the same.
     private func skipping(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        usage?.countSubtree(node)
+        discovery?.collectChildren(of: node)
         return .skipChildren
     }
 
@@ -209,7 +221,10 @@ final class LintWalker: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Callee(node.calledExpression) else { return .visitChildren }
-        usage?.count(node, callee: callee)
+        if let discovery {
+            discovery.usage.count(node, callee: callee)
+            discovery.schemes?.visit(node, callee: callee)
+        }
         if callee.name == "setDefault" && callee.qualifier == "Theme" {
             openDefinitionScope(node)
             return .visitChildren
@@ -233,7 +248,7 @@ final class LintWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        usage?.count(node)
+        discovery?.usage.count(node)
         for rule in rules { rule.visitMemberAccess(node, context: context) }
         return .visitChildren
     }
@@ -241,12 +256,12 @@ final class LintWalker: SyntaxVisitor {
     // MARK: Usage counting only
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        usage?.countModuleType(node.baseName)
+        discovery?.usage.countModuleType(node.baseName)
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        usage?.countModuleType(node.name)
+        discovery?.usage.countModuleType(node.name)
         return .visitChildren
     }
 }

@@ -167,13 +167,13 @@ public enum Linter {
             pass.speculative = LintEngine.lintDeferring(pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree)
             return pass
         }
-        // The lint walk counts the file's uses for discovery as it goes: one walk for both.
-        var facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree, countingUsage: !wantsLint)
+        // The lint walk gathers most of the file's facts as it goes: one walk for both.
+        var facts = ProjectDiscovery.facts(for: absolute, root: root, source: pass.source, tree: tree, walkedByLint: wantsLint)
         if wantsLint {
-            facts.usage.merge(UsageCounter.counting(in: pass.source) { usage in
+            ProjectDiscovery.collectWhileLinting(absolute, root: root, source: pass.source, tree: tree, into: &facts) { discovery in
                 pass.speculative = LintEngine.lintDeferring(
-                    pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree, usage: usage)
-            }, uniquingKeysWith: +)
+                    pass.source, path: enginePath(absolute, settings: base), settings: base, tree: tree, discovery: discovery)
+            }
         }
         pass.facts = facts
         request.cache?.storeFacts(facts, content: pass.content, relativePath: relativePath, root: root)

@@ -8,29 +8,37 @@ import SwiftSyntax
 enum AdaptiveColorSchemeProvider {
     static let markers = ["EnvironmentValues", "Scheme"]
 
+    /// Collects with a walk of its own (the server, and files the lint walk does not visit).
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        guard file.mentions(markers) else { return }
-        let visitor = Visitor(file: file)
-        visitor.walk(file.tree)
-        facts.environmentEntries.merge(visitor.entries) { first, _ in first }
-        facts.schemeValues += visitor.values
+        guard let collector = Collector(file) else { return }
+        Visitor(collector).walk(file.tree)
+        collector.add(to: &facts)
     }
 
-    private final class Visitor: SyntaxVisitor {
+    /// What one file's walk has found so far; nil for a file that cannot hold a scheme.
+    final class Collector {
         let file: DiscoveryFile
-        var entries: [String: String] = [:]
-        var values: [SchemeValueFact] = []
+        private var entries: [String: String] = [:]
+        private var values: [SchemeValueFact] = []
         /// The names of the enclosing functions and properties, innermost last; read only when a
         /// scheme value is found, not for every declaration.
-        var scopes: [Syntax?] = []
+        private var scopes: [Syntax?] = []
+        /// Inside an `extension EnvironmentValues`, read whole on entry: nothing below it counts.
+        private var insideEntries = false
 
-        init(file: DiscoveryFile) {
+        init?(_ file: DiscoveryFile) {
+            guard file.mentions(AdaptiveColorSchemeProvider.markers) else { return nil }
             self.file = file
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard node.extendedType.trimmedDescription.hasSuffix("EnvironmentValues") else { return .visitChildren }
+        func add(to facts: inout FileFacts) {
+            facts.environmentEntries.merge(entries) { first, _ in first }
+            facts.schemeValues += values
+        }
+
+        /// Records the entries of an `extension EnvironmentValues`; true when `node` is one.
+        func enter(_ node: ExtensionDeclSyntax) -> Bool {
+            guard node.extendedType.trimmedDescription.hasSuffix("EnvironmentValues") else { return false }
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -38,37 +46,70 @@ enum AdaptiveColorSchemeProvider {
                 else { continue }
                 if entries[type] == nil { entries[type] = name }
             }
-            return .skipChildren
+            insideEntries = true
+            return true
         }
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append(Syntax(node.name))
-            return .visitChildren
-        }
-        override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+        func leave(_ node: ExtensionDeclSyntax) { insideEntries = false }
 
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append(node.bindings.first.map { Syntax($0.pattern) })
-            return .visitChildren
-        }
-        override func visitPost(_ node: VariableDeclSyntax) { scopes.removeLast() }
+        func enterScope(_ name: Syntax?) { scopes.append(name) }
+        func leaveScope() { scopes.removeLast() }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.arguments.count >= 2, let callee = Callee(node.calledExpression), let type = callee.constructedType else {
-                return .visitChildren
-            }
+        /// `DSAdaptiveColorScheme(bgBasicLevel1Default: Color(hex: "#FFFFFF"), …)` in a light or dark scheme function.
+        func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
+            // A struct of colours, not a colour constructor with numeric components; checked before
+            // any argument is evaluated, as most calls with two labels are neither.
+            guard !insideEntries, node.arguments.count >= 2, let type = callee.constructedType, !HardcodedColorRule.colorTypes.contains(type),
+                node.arguments.lazy.filter({ $0.label != nil }).count >= 2
+            else { return }
             var found: [(String, RGBA, Int)] = []
             for argument in node.arguments {
                 guard let label = argument.label?.text, let value = ColorExpression.value(of: argument.expression) else { continue }
                 found.append((label, value.light, file.line(argument)))
             }
-            // A struct of colours, not a colour constructor with numeric components.
-            guard found.count >= 2, !HardcodedColorRule.colorTypes.contains(type) else { return .visitChildren }
+            guard found.count >= 2 else { return }
             let group = node.parent?.as(LabeledExprSyntax.self)?.label?.text ?? ""
             let isDark = scopes.contains { ($0?.trimmedText(in: file.source) ?? "").lowercased().contains("dark") }
             for (property, value, line) in found {
                 values.append(SchemeValueFact(typeName: type, group: group, property: property, value: value, isDark: isDark, line: line))
             }
+        }
+
+        /// Collects below `node` with a walk of its own: the part of a file the lint walk skips.
+        func collectChildren(of node: some SyntaxProtocol) {
+            let visitor = Visitor(self)
+            for child in node.children(viewMode: .sourceAccurate) { visitor.walk(child) }
+        }
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let collector: Collector
+
+        init(_ collector: Collector) {
+            self.collector = collector
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            collector.enter(node) ? .skipChildren : .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { collector.leave(node) }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            collector.enterScope(Syntax(node.name))
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionDeclSyntax) { collector.leaveScope() }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            collector.enterScope(node.bindings.first.map { Syntax($0.pattern) })
+            return .visitChildren
+        }
+        override func visitPost(_ node: VariableDeclSyntax) { collector.leaveScope() }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // Building a callee costs more than the argument count that rules most calls out.
+            if node.arguments.count >= 2, let callee = Callee(node.calledExpression) { collector.visit(node, callee: callee) }
             return .visitChildren
         }
     }

@@ -16,11 +16,12 @@ public final class ProjectDiscovery: @unchecked Sendable {
     private var colorsets: [String: AssetCatalogProvider.Colorset] = [:]
     private var resolved = DiscoveredTokens()
 
-    /// The Swift providers, run in this order on every file they may apply to (then `UsageCounter`).
+    /// The Swift providers, run in this order on every file they may apply to, each with a walk of
+    /// its own where it needs one. The adaptive-scheme provider and the usage counter, which read
+    /// most of a SwiftUI file, ride on the lint walk where there is one (`collectWhileLinting`).
     static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
         ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, SwiftThemingProvider.collect,
-        AdaptiveColorSchemeProvider.collect, FioriPaletteProvider.collect, TokenTableProvider.collect,
-        CompatWrapperProvider.collect,
+        FioriPaletteProvider.collect, TokenTableProvider.collect, CompatWrapperProvider.collect,
     ]
 
     init(root: String) { self.root = root }
@@ -170,14 +171,27 @@ public final class ProjectDiscovery: @unchecked Sendable {
         return Self.facts(for: path, root: root, source: source, tree: LintEngine.parse(source))
     }
 
-    /// What the providers find in one parsed file; `path` is absolute. Without `countingUsage` the
-    /// usage counts are left to the caller's lint walk (`LintEngine.lintDeferring`).
-    static func facts(for path: String, root: String, source: SourceText, tree: SourceFileSyntax, countingUsage: Bool = true) -> FileFacts {
+    /// What the providers find in one parsed file; `path` is absolute. With `walkedByLint` the
+    /// providers that ride on the lint walk are left to `collectWhileLinting`.
+    static func facts(for path: String, root: String, source: SourceText, tree: SourceFileSyntax, walkedByLint: Bool = false) -> FileFacts {
         let file = DiscoveryFile(path: FilePaths.relative(path, to: root), source: source, tree: tree)
         var found = FileFacts()
         for provider in providers { provider(file, &found) }
-        if countingUsage { UsageCounter.collect(file, into: &found) }
+        if !walkedByLint {
+            AdaptiveColorSchemeProvider.collect(file, into: &found)
+            UsageCounter.collect(file, into: &found)
+        }
         return found
+    }
+
+    /// Adds to `facts` what the walk-riding providers find while `lint` walks the file with the
+    /// `DiscoveryWalk` it is given (`LintEngine.lintDeferring`).
+    static func collectWhileLinting(
+        _ path: String, root: String, source: SourceText, tree: SourceFileSyntax, into facts: inout FileFacts, _ lint: (DiscoveryWalk) -> Void
+    ) {
+        let schemes = AdaptiveColorSchemeProvider.Collector(DiscoveryFile(path: FilePaths.relative(path, to: root), source: source, tree: tree))
+        facts.usage.merge(UsageCounter.counting(in: source) { lint(DiscoveryWalk(usage: $0, schemes: schemes)) }, uniquingKeysWith: +)
+        schemes?.add(to: &facts)
     }
 
     static func readColorset(_ path: String) -> AssetCatalogProvider.Colorset? {
@@ -368,5 +382,22 @@ extension Configuration {
         merged.projectWrappers = discovered.wrappers
         merged.hasModuledView = merged.hasModuledView || discovered.hasModuledView
         return merged
+    }
+}
+
+/// The discovery providers that ride on a lint walk: the walker hands them the nodes they read, and
+/// the children of a node it skips (a preview) to walks of their own.
+final class DiscoveryWalk {
+    let usage: UsageCounter.Tally
+    let schemes: AdaptiveColorSchemeProvider.Collector?
+
+    init(usage: UsageCounter.Tally, schemes: AdaptiveColorSchemeProvider.Collector?) {
+        self.usage = usage
+        self.schemes = schemes
+    }
+
+    func collectChildren(of node: some SyntaxProtocol) {
+        usage.countChildren(of: node)
+        schemes?.collectChildren(of: node)
     }
 }

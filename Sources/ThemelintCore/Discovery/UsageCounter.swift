@@ -80,8 +80,11 @@ enum UsageCounter {
             counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
         }
 
-        /// Counts every node below `node` with a walk of its own: the part of a file the lint walk skips.
-        func countSubtree(_ node: some SyntaxProtocol) { Visitor(tally: self).walk(node) }
+        /// Counts below `node` with a walk of its own: the part of a file the lint walk skips.
+        func countChildren(of node: some SyntaxProtocol) {
+            let visitor = Visitor(tally: self)
+            for child in node.children(viewMode: .sourceAccurate) { visitor.walk(child) }
+        }
 
         /// The counts, with the byte-keyed ones added under the strings `trimmedText` and `"." + name` give.
         fileprivate func finish() -> [String: Int] {
