@@ -195,6 +195,14 @@ public enum ColorDifference {
         return (termL * termL + termC * termC + termH * termH + rt * termC * termH).squareRoot()
     }
 
+    /// A lower bound of `ciede2000(lab1, lab2)` from lightness alone, for a few multiplications: the
+    /// chroma and hue terms with their rotation add a square that is never negative, since
+    /// `|rt| <= 2`, so ΔE00 is at least |ΔL'| / S_L.
+    public static func lightnessBound(_ lab1: LabColor, _ lab2: LabColor) -> Double {
+        let lOffset = ((lab1.l + lab2.l) / 2 - 50) * ((lab1.l + lab2.l) / 2 - 50)
+        return abs(lab2.l - lab1.l) / (1 + 0.015 * lOffset / (20 + lOffset).squareRoot())
+    }
+
     public static func ciede2000(_ color1: RGBA, _ color2: RGBA) -> Double {
         ciede2000(LabColor(color1), LabColor(color2))
     }

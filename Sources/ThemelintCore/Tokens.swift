@@ -96,6 +96,8 @@ public struct ColorPalette: Equatable, Sendable {
         let lab = LabColor(color)
         var best: (index: Int, distance: Double)?
         for index in usable {
+            // Most tokens differ too much in lightness alone; the margin covers rounding in the full formula.
+            guard ColorDifference.lightnessBound(lab, tokens[index].lightLab) < threshold + 1e-9 else { continue }
             let distance = ColorDifference.ciede2000(lab, tokens[index].lightLab)
             if distance < threshold, distance < (best?.distance ?? .infinity) { best = (index, distance) }
         }

@@ -47,6 +47,32 @@ final class ColorMathTests: XCTestCase {
         }
     }
 
+    /// The palette skips tokens whose lightness alone puts them past the threshold, so the bound
+    /// must never exceed the full distance: checked on the reference pairs and 200,000 random ones.
+    func testLightnessBoundNeverExceedsCIEDE2000() {
+        var pairs = Self.sharmaPairs.map { ($0.0, $0.1) }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        for _ in 0..<200_000 {
+            let first = LabColor(l: next(0...100), a: next(-128...127), b: next(-128...127))
+            // Half the pairs close together, where the bound is tightest and the rotation term largest.
+            let spread = pairs.count % 2 == 0 ? 3.0 : 60.0
+            pairs.append((first, LabColor(l: min(100, max(0, first.l + next(-spread...spread))), a: first.a + next(-spread...spread), b: first.b + next(-spread...spread))))
+        }
+        var tight = 0
+        for (first, second) in pairs {
+            let bound = ColorDifference.lightnessBound(first, second)
+            let distance = ColorDifference.ciede2000(first, second)
+            XCTAssertLessThanOrEqual(bound, distance + 1e-9, "\(first) \(second)")
+            if bound > 0.5 * distance { tight += 1 }
+        }
+        // A bound of 0 would pass too; it must prune.
+        XCTAssertGreaterThan(tight, pairs.count / 10)
+    }
+
     func testHexSpellingsNormalise() {
         XCTAssertEqual(RGBA(hex: "#8F97A4")?.hexString, "#8F97A4")
         XCTAssertEqual(RGBA(hex: "8f97a4")?.hexString, "#8F97A4")
