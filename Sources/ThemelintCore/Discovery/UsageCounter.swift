@@ -63,7 +63,10 @@ enum UsageCounter {
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
             // can only lengthen it).
             if node.base != nil, node.parent?.as(MemberAccessExprSyntax.self) == nil, node.endOffset - node.startOffset < 100 {
-                if let sourceBytes, node.firstToken(viewMode: .all)?.presence == .present, node.lastToken(viewMode: .all)?.presence == .present {
+                // `hasError` is a flag on the node (no missing token below it); the token search is the fallback.
+                if let sourceBytes,
+                    !node.hasError || (node.firstToken(viewMode: .all)?.presence == .present && node.lastToken(viewMode: .all)?.presence == .present)
+                {
                     chains[SyntaxText(baseAddress: sourceBytes + node.startOffset, count: node.endOffset - node.startOffset), default: 0] += 1
                 } else {
                     let text = node.trimmedText(in: source)
