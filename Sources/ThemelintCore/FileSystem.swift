@@ -71,8 +71,26 @@ public enum FileIO {
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason(errno)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(kind(of: info.st_mode)) }
         guard Int(info.st_size) <= limit else { throw .tooLarge(size: Int(info.st_size), limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
+        // The size fstat gave is read into uninitialised memory (zeroing tens of megabytes first cost
+        // as much as the reads on a warm run); only a file that grew since takes the loop below.
+        let size = Int(info.st_size)
+        var failure: ReadError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(reason(errno))
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if let failure { throw failure }
+        // Shorter than fstat said: the file shrank, and this is all of it.
+        if bytes.count < size { return bytes }
+        var filled = bytes.count
         while true {
             if filled == bytes.count {
                 // Full: probe for one byte more before growing, so the array of a file that did not

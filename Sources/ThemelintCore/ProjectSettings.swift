@@ -95,6 +95,9 @@ public final class ProjectSettings: @unchecked Sendable {
     /// Settings per (directory, discovered), reused while their configuration is unchanged: building
     /// them (rule table, fingerprint) per file was a measurable part of a warm run.
     private var settingsByDirectory: [String: FileSettings] = [:]
+    /// The distinct settings made so far: most directories of a project share their config and
+    /// target, and building settings (their fingerprint lists every token) is worth doing once.
+    private var distinctSettings: [FileSettings] = []
     /// Discovered design-system tokens, once per project root (Discovery/DiscoveryCache.swift).
     let discoveryCache = DiscoveryCache()
 
@@ -111,6 +114,7 @@ public final class ProjectSettings: @unchecked Sendable {
         configByDirectory.removeAll()
         targetByDirectory.removeAll()
         settingsByDirectory.removeAll()
+        distinctSettings.removeAll()
         explicitConfig = nil
         discoveryCache.removeAll()
     }
@@ -130,11 +134,14 @@ public final class ProjectSettings: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let settings = FileSettings(
-            configuration: configuration, deploymentTarget: deploymentTarget(for: directory, configuration: configuration),
-            selection: selection)
+        let target = deploymentTarget(for: directory, configuration: configuration)
+        lock.lock()
+        let shared = distinctSettings.first { $0.deploymentTarget == target && $0.configuration == configuration }
+        lock.unlock()
+        let settings = shared ?? FileSettings(configuration: configuration, deploymentTarget: target, selection: selection)
         lock.lock()
         settingsByDirectory[key] = settings
+        if shared == nil && distinctSettings.count < 64 { distinctSettings.append(settings) }
         lock.unlock()
         return settings
     }
