@@ -66,14 +66,7 @@ final class IncrementalParseGuardTests: XCTestCase {
     /// guard said so. Checked over every fixture and example file, and variants of each in which
     /// comment markers are mangled (as the fuzzer did) or single bytes around slashes are dropped.
     func testTheGuardCoversEveryTextTheLexerTakesARegexFrom() throws {
-        var files: [String] = []
-        for folder in ["/Tests/ThemelintTests/Fixtures", "/Examples"] {
-            let root = repositoryRoot + folder
-            let enumerator = FileManager.default.enumerator(atPath: root)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".swift") { files.append(root + "/" + relative) }
-            }
-        }
+        let files = fixtureAndExampleSwiftFiles
         XCTAssertGreaterThan(files.count, 20)
         var checked = 0
         var unsafe = 0

@@ -10,14 +10,7 @@ import XCTest
 
 final class LintWalkDiscoveryTests: XCTestCase {
     func testTheLintWalkFindsWhatTheProvidersOwnWalksFind() throws {
-        var files: [String] = []
-        for folder in ["/Tests/ThemelintTests/Fixtures", "/Examples"] {
-            let root = repositoryRoot + folder
-            let enumerator = FileManager.default.enumerator(atPath: root)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".swift") { files.append(root + "/" + relative) }
-            }
-        }
+        let files = fixtureAndExampleSwiftFiles
         XCTAssertGreaterThan(files.count, 20)
         var (uses, modules, entries, schemeValues) = (0, 0, 0, 0)
         for file in files {

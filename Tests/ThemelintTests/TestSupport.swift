@@ -13,6 +13,20 @@ let repositoryRoot: String = {
     fatalError("repository root not found")
 }()
 
+/// Every Swift file of the test fixtures and the bundled examples: real code in many spellings, for
+/// properties that must hold on any source.
+let fixtureAndExampleSwiftFiles: [String] = {
+    var files: [String] = []
+    for folder in ["/Tests/ThemelintTests/Fixtures", "/Examples"] {
+        let root = repositoryRoot + folder
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".swift") { files.append(root + "/" + relative) }
+        }
+    }
+    return files.sorted()
+}()
+
 /// Settings built from an in-memory config, as the rule examples declare them.
 /// With `rule`, every other rule is ignored; the config may still switch `rule` itself off.
 func makeSettings(config: JSON?, selecting rule: String? = nil) throws -> FileSettings {
