@@ -8,7 +8,8 @@
 // - fixing either refuses and changes nothing, or changes the text without breaking its syntax;
 // - re-linting an edited text while reusing the previous findings (the server's incremental path)
 //   equals a fresh lint; so does linting the server's incremental re-parse of the edited document;
-// - the server's incremental-parse guard sees every regex literal and raw string the lexer makes.
+// - the server's incremental-parse guard sees every regex literal and raw string the lexer makes;
+// - the discovery facts the first pass gathers on its lint walk equal the providers' own walks'.
 
 import FuzzSupport
 import SwiftParser
@@ -78,8 +79,15 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let (diagnostics, statements) = (findings.diagnostics, findings.statements)
     checkFindings(diagnostics, in: source, settings: settings)
 
-    // The CLI's first pass: linted under the config alone, settled once discovery is done.
-    let deferred = LintEngine.lintDeferring(source, path: path, settings: variant.settings, tree: tree)
+    // The CLI's first pass: linted under the config alone, settled once discovery is done; the same
+    // walk gathers the facts of the providers that ride on it, which must equal their own walks'.
+    var walkedFacts = ProjectDiscovery.facts(for: path, root: "/virtual", source: source, tree: tree, walkedByLint: true)
+    var deferred: DeferredLint!
+    ProjectDiscovery.collectWhileLinting(path, root: "/virtual", source: source, tree: tree, into: &walkedFacts) {
+        deferred = LintEngine.lintDeferring(source, path: path, settings: variant.settings, tree: tree, discovery: $0)
+    }
+    fuzzCheck(walkedFacts.entry == ProjectDiscovery.facts(for: path, root: "/virtual", source: source, tree: tree).entry,
+        "discovery facts gathered on the lint walk differ from the providers' own walks")
     if deferred.consulted.isDisjoint(with: variant.settings.configuration.aspects(differingFrom: settings.configuration)) {
         let settled = LintEngine.settle(deferred, source: source, settings: settings)
         fuzzCheck(settled == diagnostics, "a first-pass lint settled after discovery differs from a lint with the final settings:\n\(settled)\nvs\n\(diagnostics)")

@@ -23,8 +23,9 @@ enum AdaptiveColorSchemeProvider {
         /// The names of the enclosing functions and properties, innermost last; read only when a
         /// scheme value is found, not for every declaration.
         private var scopes: [Syntax?] = []
-        /// Inside an `extension EnvironmentValues`, read whole on entry: nothing below it counts.
-        private var insideEntries = false
+        /// The `extension EnvironmentValues` being walked, read whole on entry: nothing below it
+        /// counts, not even another extension that broken code nests in it (fuzz-engine).
+        private var entriesExtension: SyntaxIdentifier?
 
         init?(_ file: DiscoveryFile) {
             guard file.mentions(AdaptiveColorSchemeProvider.markers) else { return nil }
@@ -38,7 +39,7 @@ enum AdaptiveColorSchemeProvider {
 
         /// Records the entries of an `extension EnvironmentValues`; true when `node` is one.
         func enter(_ node: ExtensionDeclSyntax) -> Bool {
-            guard node.extendedType.trimmedDescription.hasSuffix("EnvironmentValues") else { return false }
+            guard entriesExtension == nil, node.extendedType.trimmedDescription.hasSuffix("EnvironmentValues") else { return false }
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -46,11 +47,13 @@ enum AdaptiveColorSchemeProvider {
                 else { continue }
                 if entries[type] == nil { entries[type] = name }
             }
-            insideEntries = true
+            entriesExtension = node.id
             return true
         }
 
-        func leave(_ node: ExtensionDeclSyntax) { insideEntries = false }
+        func leave(_ node: ExtensionDeclSyntax) {
+            if entriesExtension == node.id { entriesExtension = nil }
+        }
 
         func enterScope(_ name: Syntax?) { scopes.append(name) }
         func leaveScope() { scopes.removeLast() }
@@ -59,7 +62,7 @@ enum AdaptiveColorSchemeProvider {
         func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
             // A struct of colours, not a colour constructor with numeric components; checked before
             // any argument is evaluated, as most calls with two labels are neither.
-            guard !insideEntries, node.arguments.count >= 2, let type = callee.constructedType, !HardcodedColorRule.colorTypes.contains(type),
+            guard entriesExtension == nil, node.arguments.count >= 2, let type = callee.constructedType, !HardcodedColorRule.colorTypes.contains(type),
                 node.arguments.lazy.filter({ $0.label != nil }).count >= 2
             else { return }
             var found: [(String, RGBA, Int)] = []
