@@ -77,9 +77,8 @@ public enum FileIO {
         var failure: ReadError?
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                let count = readRetrying(descriptor, buffer.baseAddress! + initialized, size - initialized)
                 if count < 0 {
-                    if errno == EINTR { continue }
                     failure = .unreadable(reason(errno))
                     return
                 }
@@ -96,11 +95,8 @@ public enum FileIO {
                 // Full: probe for one byte more before growing, so the array of a file that did not
                 // grow after fstat (nearly always) keeps its exact size instead of doubling.
                 var probe: UInt8 = 0
-                let extra = Glibc.read(descriptor, &probe, 1)
-                if extra < 0 {
-                    if errno == EINTR { continue }
-                    throw .unreadable(reason(errno))
-                }
+                let extra = readRetrying(descriptor, &probe, 1)
+                if extra < 0 { throw .unreadable(reason(errno)) }
                 if extra == 0 { break }
                 if filled >= limit { throw .tooLarge(size: filled + extra, limit: limit) }
                 bytes.append(probe)
@@ -109,17 +105,22 @@ public enum FileIO {
                 continue
             }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                readRetrying(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(reason(errno))
-            }
+            if count < 0 { throw .unreadable(reason(errno)) }
             if count == 0 { break }
             filled += count
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// `read`, again while a signal interrupts it; -1 (with `errno` set) on any other failure.
+    private static func readRetrying(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        while true {
+            let result = Glibc.read(descriptor, buffer, count)
+            if result >= 0 || errno != EINTR { return result }
+        }
     }
 
     /// Why `open` failed, naming a symlink that does not resolve.

@@ -171,7 +171,7 @@ final class LintWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.schemes?.enterScope(node.bindings.first.map { Syntax($0.pattern) })
+        discovery?.schemes?.enterScope(node)
         if isStatic(node.modifiers) {
             // A static constant names a value: it is a token table entry unless it sits in a view.
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
@@ -186,7 +186,7 @@ final class LintWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.schemes?.enterScope(Syntax(node.name))
+        discovery?.schemes?.enterScope(node)
         if isStatic(node.modifiers), typeFrames.last?.isColorExtension == true { openDefinitionScope(node) }
         return .visitChildren
     }

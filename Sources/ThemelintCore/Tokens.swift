@@ -76,7 +76,7 @@ public struct ColorPalette: Equatable, Sendable {
     /// ones). Environment-scoped tokens are skipped unless `environment` binds their key.
     public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:]) -> ColorMatch? {
         // Only which keys the environment binds decides which tokens are usable.
-        let key = MatchMemo.Key(color: color, threshold: threshold, environmentKeys: environment.isEmpty ? [] : environment.keys.sorted())
+        let key = MatchMemo.Key(color: color, threshold: threshold, environmentKeys: environment.keys.sorted())
         return memo.value(for: key) { computeMatch(color, nearThreshold: threshold, environment: environment) }
     }
 

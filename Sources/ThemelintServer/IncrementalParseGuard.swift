@@ -141,6 +141,17 @@ enum IncrementalParseGuard {
         }
     }
 
+    /// Whether a parsed tree holds a token only the raw-string and regex-literal lexer states make:
+    /// what `mayEnterUnsafeLexerState` must never miss (its tests and fuzz-engine check that).
+    static func lexedUnsafeState(_ tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .all).contains {
+            switch $0.tokenKind {
+            case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern, .rawStringPoundDelimiter: return true
+            default: return false
+            }
+        }
+    }
+
     /// Keywords after which the lexer expects a binary operator, not a regex literal.
     private static let expressionKeywords: Set<Keyword> = [.true, .false, .Any, .nil, .self, .Self, .super]
 }

@@ -12,15 +12,7 @@ import XCTest
 final class IncrementalParseGuardTests: XCTestCase {
     private func guards(_ text: String) -> Bool { IncrementalParseGuard.mayEnterUnsafeLexerState(SourceText(text)) }
 
-    /// Kinds of token that only the lexer's regex and raw-string states produce.
-    private func lexesUnsafeState(_ text: String) -> Bool {
-        Parser.parse(source: text).tokens(viewMode: .all).contains {
-            switch $0.tokenKind {
-            case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern, .rawStringPoundDelimiter: return true
-            default: return false
-            }
-        }
-    }
+    private func lexesUnsafeState(_ text: String) -> Bool { IncrementalParseGuard.lexedUnsafeState(Parser.parse(source: text)) }
 
     func testRegexLiteralsAndRawStringsAreGuarded() {
         let texts = [

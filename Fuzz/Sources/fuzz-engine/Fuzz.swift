@@ -16,7 +16,7 @@ import SwiftParser
 import SwiftSyntax
 @testable import ThemelintCore
 import ThemelintJSON
-import ThemelintServer
+@testable import ThemelintServer
 
 /// One way to configure a lint: a rule example's config (merged over its rule's example config).
 struct Variant {
@@ -73,7 +73,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let tree = LintEngine.parse(source)
     // The server parses incrementally only texts the guard clears; swift-syntax 603 can trap when
     // it resumes in a regex-literal or raw-string lexer state, so the guard must see every one.
-    fuzzCheck(!lexesUnsafeState(tree) || Document(uri: "file://" + variant.path, path: variant.path, version: 1, source: source).mustParseFromScratch,
+    fuzzCheck(!IncrementalParseGuard.lexedUnsafeState(tree) || Document(uri: "file://" + variant.path, path: variant.path, version: 1, source: source).mustParseFromScratch,
         "the tree has a regex literal or raw string the incremental-parse guard did not see")
     let findings = LintEngine.lint(source, path: path, settings: settings, tree: tree, reusing: nil)
     let (diagnostics, statements) = (findings.diagnostics, findings.statements)
@@ -186,16 +186,6 @@ func checkIncrementalDocument(
     fuzzCheck(sameShape(incremental, editedTree), "incremental re-parse differs from a fresh parse")
     let linted = LintEngine.lint(updated.source, path: path, settings: settings, tree: incremental)
     fuzzCheck(linted == findings, "linting the incremental tree differs from a fresh lint")
-}
-
-/// True when the lexer produced a token only its regex-literal or raw-string states produce.
-func lexesUnsafeState(_ tree: SourceFileSyntax) -> Bool {
-    tree.tokens(viewMode: .all).contains {
-        switch $0.tokenKind {
-        case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern, .rawStringPoundDelimiter: return true
-        default: return false
-        }
-    }
 }
 
 /// Same tokens (kind and text) held by the same kinds of nodes.

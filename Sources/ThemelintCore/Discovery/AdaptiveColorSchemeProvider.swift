@@ -55,7 +55,8 @@ enum AdaptiveColorSchemeProvider {
             if entriesExtension == node.id { entriesExtension = nil }
         }
 
-        func enterScope(_ name: Syntax?) { scopes.append(name) }
+        func enterScope(_ node: FunctionDeclSyntax) { scopes.append(Syntax(node.name)) }
+        func enterScope(_ node: VariableDeclSyntax) { scopes.append(node.bindings.first.map { Syntax($0.pattern) }) }
         func leaveScope() { scopes.removeLast() }
 
         /// `DSAdaptiveColorScheme(bgBasicLevel1Default: Color(hex: "#FFFFFF"), …)` in a light or dark scheme function.
@@ -80,8 +81,7 @@ enum AdaptiveColorSchemeProvider {
 
         /// Collects below `node` with a walk of its own: the part of a file the lint walk skips.
         func collectChildren(of node: some SyntaxProtocol) {
-            let visitor = Visitor(self)
-            for child in node.children(viewMode: .sourceAccurate) { visitor.walk(child) }
+            Visitor(self).walkChildren(of: node)
         }
     }
 
@@ -99,13 +99,13 @@ enum AdaptiveColorSchemeProvider {
         override func visitPost(_ node: ExtensionDeclSyntax) { collector.leave(node) }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            collector.enterScope(Syntax(node.name))
+            collector.enterScope(node)
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { collector.leaveScope() }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            collector.enterScope(node.bindings.first.map { Syntax($0.pattern) })
+            collector.enterScope(node)
             return .visitChildren
         }
         override func visitPost(_ node: VariableDeclSyntax) { collector.leaveScope() }

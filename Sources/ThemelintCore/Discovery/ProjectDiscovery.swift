@@ -401,3 +401,10 @@ final class DiscoveryWalk {
         schemes?.collectChildren(of: node)
     }
 }
+
+extension SyntaxVisitor {
+    /// Walks what is below `node`, not `node` itself.
+    func walkChildren(of node: some SyntaxProtocol) {
+        for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+    }
+}

@@ -85,8 +85,7 @@ enum UsageCounter {
 
         /// Counts below `node` with a walk of its own: the part of a file the lint walk skips.
         func countChildren(of node: some SyntaxProtocol) {
-            let visitor = Visitor(tally: self)
-            for child in node.children(viewMode: .sourceAccurate) { visitor.walk(child) }
+            Visitor(tally: self).walkChildren(of: node)
         }
 
         /// The counts, with the byte-keyed ones added under the strings `trimmedText` and `"." + name` give.
