@@ -205,6 +205,14 @@ final class LintWalker: SyntaxVisitor {
         skipPreviews && node.macroName.text == "Preview" ? skipping(node) : .visitChildren
     }
 
+    // MARK: String interpolation
+
+    /// `"\(Color.red)"` renders a value as text; nothing interpolated into a string is a style
+    /// value, so no rule looks inside (discovery still counts what it uses).
+    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
+        skipping(node)
+    }
+
     /// Rules skip previews; discovery reads what they hold all the same.
     private func skipping(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         discovery?.collectChildren(of: node)
