@@ -273,6 +273,12 @@ public enum FileIO {
         var info = stat()
         return stat(path, &info) == 0
     }
+
+    /// A directory itself, not a symbolic link to one (so a walk cannot loop).
+    public static func isPlainDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
 }
 
 public enum FilePaths {

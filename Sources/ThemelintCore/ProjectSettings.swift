@@ -185,91 +185,14 @@ public final class ProjectSettings: @unchecked Sendable {
         return discoverTarget(in: directory) ?? .fallback
     }
 
-    /// Must be called with the lock held. The nearest Package.swift or Xcode project wins.
+    /// Must be called with the lock held. The nearest directory whose build files name a target wins.
     private func discoverTarget(in directory: String) -> DeploymentTarget? {
         if let cached = targetByDirectory[directory] { return cached }
-        var found: DeploymentTarget?
-        let manifest = directory + "/Package.swift"
-        // Read as any Swift source is: a manifest the parser cannot take in reasonable time is skipped.
-        if let bytes = try? FileIO.readSource(manifest), let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty {
-            found = DeploymentTarget(versions, origin: "Package.swift")
-        } else if let project = XcodeProject.deploymentTarget(in: directory) {
-            found = project
-        } else if directory != "/" && directory != "." && !FileIO.exists(directory + "/.git") {
+        var found = BuildManifests.deploymentTarget(in: directory)
+        if found == nil && directory != "/" && directory != "." && !FileIO.exists(directory + "/.git") {
             found = discoverTarget(in: FilePaths.directory(of: directory))
         }
         targetByDirectory[directory] = found
         return found
-    }
-}
-
-/// Reads `platforms:` from a Package.swift, with swift-syntax.
-public enum PackageManifest {
-    public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let finder = PlatformsFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.versions
-    }
-
-    private final class PlatformsFinder: SyntaxVisitor {
-        var versions: [Platform: Version]?
-
-        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            guard versions == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else {
-                return .visitChildren
-            }
-            var result: [Platform: Version] = [:]
-            for element in array.elements {
-                guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                    let callee = Callee(call.calledExpression), let platform = Platform(spelling: callee.name),
-                    callee.name != "macCatalyst", let argument = call.arguments.first
-                else { continue }
-                if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                    let version = Version(member.declName.baseName.text)
-                {
-                    result[platform] = version
-                } else if let string = argument.expression.as(StringLiteralExprSyntax.self),
-                    let text = string.representedLiteralValue, let version = Version(text)
-                {
-                    result[platform] = version
-                }
-            }
-            versions = result
-            return .skipChildren
-        }
-    }
-}
-
-/// Reads `*_DEPLOYMENT_TARGET` build settings from an Xcode project file (not Swift, so plain text).
-public enum XcodeProject {
-    static let settingKeys: [(String, Platform)] = [
-        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
-        ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
-    ]
-
-    public static func deploymentTarget(in directory: String) -> DeploymentTarget? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        var versions: [Platform: Version] = [:]
-        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-            guard let bytes = FileIO.read("\(directory)/\(entry)/project.pbxproj") else { continue }
-            for (platform, version) in parse(String(decoding: bytes, as: UTF8.self)) {
-                // Several targets may disagree; the code must build for the lowest.
-                versions[platform] = min(versions[platform] ?? version, version)
-            }
-        }
-        return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "project.pbxproj")
-    }
-
-    public static func parse(_ text: String) -> [Platform: Version] {
-        var versions: [Platform: Version] = [:]
-        for line in text.split(separator: "\n") {
-            for (key, platform) in settingKeys {
-                guard let keyRange = line.range(of: key + " = ") else { continue }
-                let value = line[keyRange.upperBound...].prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-                if let version = Version(value) { versions[platform] = min(versions[platform] ?? version, version) }
-            }
-        }
-        return versions
     }
 }

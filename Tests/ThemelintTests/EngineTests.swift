@@ -75,38 +75,6 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.severity, .error)
     }
 
-    func testPackageManifestPlatforms() {
-        let manifest = """
-            // swift-tools-version:5.9
-            import PackageDescription
-            // platforms: [.iOS(.v12)] in a comment does not count
-            let package = Package(
-                name: "App",
-                platforms: [
-                    .iOS(.v16_4), .macOS("13.3"), .watchOS(.v9), .macCatalyst(.v15)
-                ],
-                targets: [.target(name: "App")]
-            )
-            """
-        let versions = PackageManifest.platforms(in: Array(manifest.utf8))
-        XCTAssertEqual(versions?[.iOS], Version([16, 4]))
-        XCTAssertEqual(versions?[.macOS], Version([13, 3]))
-        XCTAssertEqual(versions?[.watchOS], Version([9]))
-        XCTAssertNil(versions?[.tvOS])
-        XCTAssertNil(PackageManifest.platforms(in: Array("let package = Package(name: \"x\")".utf8)))
-    }
-
-    func testXcodeProjectTakesTheLowestTargetPerPlatform() {
-        let project = """
-            IPHONEOS_DEPLOYMENT_TARGET = 16.0;
-            IPHONEOS_DEPLOYMENT_TARGET = 15.4;
-            MACOSX_DEPLOYMENT_TARGET = "13.0";
-            """
-        let versions = XcodeProject.parse(project)
-        XCTAssertEqual(versions[.iOS], Version([15, 4]))
-        XCTAssertEqual(versions[.macOS], Version([13]))
-    }
-
     func testGlobs() {
         XCTAssertTrue(Glob("**/Generated/**").matches("Sources/App/Generated/Colors.swift"))
         XCTAssertFalse(Glob("**/Generated/**").matches("Sources/App/Colors.swift"))

@@ -1,0 +1,291 @@
+// The deployment target a project's build files declare, for `missing-compat-wrapper`: SwiftPM's
+// Package.swift, an Xcode project (and the .xcconfig files it names), XcodeGen's project.yml and
+// Tuist's Project.swift. Swift manifests are read with swift-syntax; the others are not Swift, so
+// they are read as plain text.
+
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+enum BuildManifests {
+    /// What the build files in `directory` itself declare, first of: Package.swift, an Xcode project,
+    /// project.yml, Project.swift. nil when none of them names a version.
+    static func deploymentTarget(in directory: String) -> DeploymentTarget? {
+        // Read as any Swift source is: a manifest the parser cannot take in reasonable time is skipped.
+        if let bytes = try? FileIO.readSource(directory + "/Package.swift"), let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty {
+            return DeploymentTarget(versions, origin: "Package.swift")
+        }
+        if let project = XcodeProject.deploymentTarget(in: directory) { return project }
+        for name in ["project.yml", "project.yaml"] {
+            guard let bytes = FileIO.read(directory + "/" + name) else { continue }
+            let versions = XcodeGenSpec.deploymentTargets(String(decoding: bytes, as: UTF8.self))
+            if !versions.isEmpty { return DeploymentTarget(versions, origin: name) }
+        }
+        if let bytes = try? FileIO.readSource(directory + "/Project.swift") {
+            let versions = TuistManifest.deploymentTargets(in: bytes)
+            if !versions.isEmpty { return DeploymentTarget(versions, origin: "Project.swift") }
+        }
+        return nil
+    }
+
+    /// Build-setting names of the deployment targets, as Xcode, xcconfig files and generators spell them.
+    static let settingKeys: [(String, Platform)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
+        ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+    ]
+
+    /// The leading version of a setting's value: `16.0;`, `"15.4"`, `15.0 // comment`. nil for
+    /// `$(inherited)` and other references, which name no version here.
+    static func leadingVersion(_ value: Substring) -> Version? {
+        let text = value.drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }.prefix { $0.isNumber || $0 == "." }
+        return Version(String(text))
+    }
+
+    /// Keeps the lowest version per platform: code must build for every target that compiles it.
+    static func lower(_ versions: inout [Platform: Version], _ platform: Platform, _ version: Version) {
+        versions[platform] = min(versions[platform] ?? version, version)
+    }
+}
+
+/// Reads `platforms:` from a Package.swift, with swift-syntax.
+public enum PackageManifest {
+    public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let finder = PlatformsFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.versions
+    }
+
+    private final class PlatformsFinder: SyntaxVisitor {
+        var versions: [Platform: Version]?
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            guard versions == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else {
+                return .visitChildren
+            }
+            var result: [Platform: Version] = [:]
+            for element in array.elements {
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                    let callee = Callee(call.calledExpression), let platform = Platform(spelling: callee.name),
+                    callee.name != "macCatalyst", let argument = call.arguments.first
+                else { continue }
+                if let member = argument.expression.as(MemberAccessExprSyntax.self),
+                    let version = Version(member.declName.baseName.text)
+                {
+                    result[platform] = version
+                } else if let string = argument.expression.as(StringLiteralExprSyntax.self),
+                    let text = string.representedLiteralValue, let version = Version(text)
+                {
+                    result[platform] = version
+                }
+            }
+            versions = result
+            return .skipChildren
+        }
+    }
+}
+
+/// Reads `*_DEPLOYMENT_TARGET` build settings from an Xcode project file, or, when the project sets
+/// none itself, from the .xcconfig files it names (and the files they `#include`).
+public enum XcodeProject {
+    public static func deploymentTarget(in directory: String) -> DeploymentTarget? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        var versions: [Platform: Version] = [:]
+        var configNames: Set<String> = []
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+            guard let bytes = FileIO.read("\(directory)/\(entry)/project.pbxproj") else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            for (platform, version) in parse(text) { BuildManifests.lower(&versions, platform, version) }
+            configNames.formUnion(xcconfigNames(in: text))
+        }
+        if !versions.isEmpty { return DeploymentTarget(versions, origin: "project.pbxproj") }
+        guard !configNames.isEmpty else { return nil }
+        var origin: String?
+        for path in XcconfigFiles.find(named: configNames, under: directory) {
+            guard let found = XcconfigFiles.settings(at: path) else { continue }
+            for (platform, version) in found.versions { BuildManifests.lower(&versions, platform, version) }
+            origin = origin ?? FilePaths.fileName(found.file)
+        }
+        return origin.map { DeploymentTarget(versions, origin: $0) }
+    }
+
+    /// `KEY = value` lines, as project.pbxproj and .xcconfig files both write them; a conditional
+    /// setting (`IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 15.0`) counts too.
+    public static func parse(_ text: String) -> [Platform: Version] {
+        var versions: [Platform: Version] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            for (key, platform) in BuildManifests.settingKeys {
+                guard let keyRange = line.range(of: key) else { continue }
+                // Not the tail of another setting's name (`RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET`).
+                if keyRange.lowerBound > line.startIndex, line[line.index(before: keyRange.lowerBound)].isLetter
+                    || line[line.index(before: keyRange.lowerBound)] == "_" { continue }
+                var rest = line[keyRange.upperBound...]
+                if rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...] }
+                rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\"" }
+                guard rest.first == "=", let version = BuildManifests.leadingVersion(rest.dropFirst()) else { continue }
+                BuildManifests.lower(&versions, platform, version)
+            }
+        }
+        return versions
+    }
+
+    /// The file names of the .xcconfig files a project.pbxproj refers to (`path = Configs/Base.xcconfig;`).
+    static func xcconfigNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) where line.contains(".xcconfig") {
+            for word in line.split(whereSeparator: { " \t;\"=".contains($0) }) where word.hasSuffix(".xcconfig") {
+                names.insert(FilePaths.fileName(String(word)))
+            }
+        }
+        return names
+    }
+}
+
+/// .xcconfig files: found by name near the project that uses them, read with their `#include`s.
+enum XcconfigFiles {
+    /// Directories that hold dependencies or build products, never the project's own configs.
+    static let skippedDirectories: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData", "Build", "vendor"]
+
+    /// Files named one of `names` in `root` or up to four levels below it, in a stable order.
+    static func find(named names: Set<String>, under root: String, depth: Int = 4) -> [String] {
+        guard depth >= 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var found: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = root + "/" + entry
+            if names.contains(entry) {
+                found.append(path)
+            } else if !skippedDirectories.contains(entry), !entry.hasSuffix(".xcodeproj"), !entry.hasSuffix(".xcassets"),
+                FileIO.isPlainDirectory(path)
+            {
+                found += find(named: names, under: path, depth: depth - 1)
+            }
+        }
+        return found
+    }
+
+    /// The file's deployment targets and the file that sets them: the file itself, else the first
+    /// file it `#include`s that does.
+    static func settings(at path: String, depth: Int = 3) -> (versions: [Platform: Version], file: String)? {
+        guard depth >= 0, let bytes = FileIO.read(path) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let own = XcodeProject.parse(text)
+        if !own.isEmpty { return (own, path) }
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("#include") {
+            let quoted = line.split(separator: "\"")
+            guard quoted.count >= 2 else { continue }
+            let name = String(quoted[1])
+            if let found = settings(at: name.hasPrefix("/") ? name : FilePaths.directory(of: path) + "/" + name, depth: depth - 1) { return found }
+        }
+        return nil
+    }
+}
+
+/// Reads deployment targets from an XcodeGen spec (project.yml): `options.deploymentTarget`, a
+/// target's `deploymentTarget` (with its `platform`), and `*_DEPLOYMENT_TARGET` settings. YAML is
+/// read by indentation, which is all these keys need.
+enum XcodeGenSpec {
+    static func deploymentTargets(_ text: String) -> [Platform: Version] {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Line.init)
+        var versions: [Platform: Version] = [:]
+        for (index, line) in lines.enumerated() {
+            if line.key == "deploymentTarget" {
+                if let version = BuildManifests.leadingVersion(line.value[...]) {
+                    // `deploymentTarget: "15.0"` in a target applies to that target's `platform:`.
+                    if let platform = siblingPlatform(of: index, in: lines) { BuildManifests.lower(&versions, platform, version) }
+                } else if line.value.isEmpty {
+                    for child in lines[(index + 1)...].prefix(while: { $0.isBlank || $0.indent > line.indent }) {
+                        guard let platform = Platform(spelling: child.key), let version = BuildManifests.leadingVersion(child.value[...]) else { continue }
+                        BuildManifests.lower(&versions, platform, version)
+                    }
+                }
+            } else if let platform = BuildManifests.settingKeys.first(where: { $0.0 == line.key })?.1,
+                let version = BuildManifests.leadingVersion(line.value[...])
+            {
+                BuildManifests.lower(&versions, platform, version)
+            }
+        }
+        return versions
+    }
+
+    /// The `platform:` key beside line `index` in the same mapping.
+    private static func siblingPlatform(of index: Int, in lines: [Line]) -> Platform? {
+        let indent = lines[index].indent
+        let before = lines[..<index].reversed().prefix { $0.isBlank || $0.indent >= indent }
+        let after = lines[(index + 1)...].prefix { $0.isBlank || $0.indent >= indent }
+        return (before + after).first { $0.indent == indent && $0.key == "platform" }.flatMap { Platform(spelling: $0.value) }
+    }
+
+    struct Line {
+        let indent: Int
+        let key: String
+        let value: String
+        var isBlank: Bool { key.isEmpty && value.isEmpty }
+
+        init(_ raw: Substring) {
+            var body = raw.prefix { $0 != "#" }
+            indent = body.prefix { $0 == " " }.count
+            body = body.drop { $0 == " " || $0 == "-" }
+            guard let colon = body.firstIndex(of: ":") else {
+                (key, value) = ("", body.trimmingCharacters(in: .whitespaces))
+                return
+            }
+            key = body[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            value = body[body.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+        }
+    }
+}
+
+/// Reads deployment targets from a Tuist manifest (Project.swift), with swift-syntax:
+/// `deploymentTargets: .iOS("17.0")`, `.multiplatform(iOS: "17.0", macOS: "14.0")`, the older
+/// `deploymentTarget: .iOS(targetVersion: "15.0", devices: .iphone)`, and
+/// `"IPHONEOS_DEPLOYMENT_TARGET": "15.0"` in a settings dictionary.
+enum TuistManifest {
+    static func deploymentTargets(in bytes: [UInt8]) -> [Platform: Version] {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.versions
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var versions: [Platform: Version] = [:]
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let label = node.label?.text, label == "deploymentTargets" || label == "deploymentTarget",
+                let call = node.expression.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression)
+            else { return .visitChildren }
+            if let platform = Platform(spelling: callee.name) {
+                if let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "targetVersion" }) {
+                    record(platform, argument.expression)
+                }
+            } else if callee.name == "multiplatform" {
+                for argument in call.arguments {
+                    if let platform = argument.label.flatMap({ Platform(spelling: $0.text) }) { record(platform, argument.expression) }
+                }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+            if let key = Self.string(node.key), let platform = BuildManifests.settingKeys.first(where: { $0.0 == key })?.1 {
+                record(platform, node.value)
+            }
+            return .visitChildren
+        }
+
+        /// A version in a string literal, or in `.string("15.0")` as Tuist's SettingValue spells it.
+        private func record(_ platform: Platform, _ expression: ExprSyntax) {
+            var text = Self.string(expression)
+            if text == nil, let call = expression.as(FunctionCallExprSyntax.self), Callee(call.calledExpression)?.name == "string",
+                let argument = call.arguments.first
+            {
+                text = Self.string(argument.expression)
+            }
+            if let text, let version = BuildManifests.leadingVersion(text[...]) { BuildManifests.lower(&versions, platform, version) }
+        }
+
+        private static func string(_ expression: ExprSyntax) -> String? {
+            expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+    }
+}

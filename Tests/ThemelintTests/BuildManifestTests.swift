@@ -1,0 +1,127 @@
+// Deployment targets read from build files: Package.swift, Xcode projects and their .xcconfig
+// files, XcodeGen's project.yml and Tuist's Project.swift, and which directory's files win.
+import Foundation
+@testable import ThemelintCore
+import XCTest
+
+final class BuildManifestTests: XCTestCase {
+    func testPackageManifestPlatforms() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            // platforms: [.iOS(.v12)] in a comment does not count
+            let package = Package(
+                name: "App",
+                platforms: [
+                    .iOS(.v16_4), .macOS("13.3"), .watchOS(.v9), .macCatalyst(.v15)
+                ],
+                targets: [.target(name: "App")]
+            )
+            """
+        let versions = PackageManifest.platforms(in: Array(manifest.utf8))
+        XCTAssertEqual(versions?[.iOS], Version([16, 4]))
+        XCTAssertEqual(versions?[.macOS], Version([13, 3]))
+        XCTAssertEqual(versions?[.watchOS], Version([9]))
+        XCTAssertNil(versions?[.tvOS])
+        XCTAssertNil(PackageManifest.platforms(in: Array("let package = Package(name: \"x\")".utf8)))
+    }
+
+    func testXcodeProjectTakesTheLowestTargetPerPlatform() {
+        let project = """
+            IPHONEOS_DEPLOYMENT_TARGET = 16.0;
+            IPHONEOS_DEPLOYMENT_TARGET = 15.4;
+            MACOSX_DEPLOYMENT_TARGET = "13.0";
+            """
+        let versions = XcodeProject.parse(project)
+        XCTAssertEqual(versions[.iOS], Version([15, 4]))
+        XCTAssertEqual(versions[.macOS], Version([13]))
+    }
+
+    func testXcodeSettingsReadConditionsAndCommentsButNotOtherNames() {
+        let text = """
+            "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]" = 15.2;
+            RECOMMENDED_MACOSX_DEPLOYMENT_TARGET = 10.13;
+            MACOSX_DEPLOYMENT_TARGET = 12.0 // the app's floor
+            TVOS_DEPLOYMENT_TARGET = $(inherited);
+            """
+        let versions = XcodeProject.parse(text)
+        XCTAssertEqual(versions, [.iOS: Version([15, 2]), .macOS: Version([12])])
+    }
+
+    func testXcodeGenSpecOptionsTargetsAndSettings() {
+        let spec = """
+            name: Groceries
+            options:
+              bundleIdPrefix: com.example
+              deploymentTarget:
+                iOS: "16.0"   # phones
+                watchOS: 9.0
+            targets:
+              Groceries:
+                type: application
+                platform: iOS
+                deploymentTarget: "15.4"
+                sources: [Groceries]
+              GroceriesMac:
+                type: application
+                deploymentTarget: "13.0"
+                platform: macOS
+              Widget:
+                platform: tvOS
+                settings:
+                  base:
+                    TVOS_DEPLOYMENT_TARGET: 17.0
+            """
+        let versions = XcodeGenSpec.deploymentTargets(spec)
+        XCTAssertEqual(versions, [.iOS: Version([15, 4]), .watchOS: Version([9]), .macOS: Version([13]), .tvOS: Version([17])])
+        XCTAssertEqual(XcodeGenSpec.deploymentTargets("name: App\ntargets:\n  App:\n    deploymentTarget: \"15.0\"\n"), [:],
+            "a version without a platform names no target")
+    }
+
+    func testTuistManifestForms() {
+        let manifest = """
+            import ProjectDescription
+            // deploymentTargets: .iOS("12.0") in a comment does not count
+            let project = Project(
+                name: "Groceries",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "com.example.app",
+                            deploymentTargets: .multiplatform(iOS: "17.0", macOS: "14.0")),
+                    Target(name: "Legacy", platform: .iOS, product: .framework, bundleId: "com.example.legacy",
+                           deploymentTarget: .iOS(targetVersion: "16.2", devices: [.iphone, .ipad])),
+                    .target(name: "Watch", destinations: [.appleWatch], product: .app, bundleId: "com.example.watch",
+                            settings: .settings(base: ["WATCHOS_DEPLOYMENT_TARGET": .string("10.0"), "SWIFT_VERSION": "5.9"])),
+                ]
+            )
+            """
+        let versions = TuistManifest.deploymentTargets(in: Array(manifest.utf8))
+        XCTAssertEqual(versions, [.iOS: Version([16, 2]), .macOS: Version([14]), .watchOS: Version([10])])
+    }
+
+    func testTargetComesFromTheNearestDirectoryThatNamesOne() throws {
+        let root = NSTemporaryDirectory() + "themelint-manifests-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ relative: String, _ text: String) throws {
+            let path = root + "/" + relative
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        // An Xcode project that leaves the target to an .xcconfig, which takes it from a file it includes.
+        try write("App.xcodeproj/project.pbxproj",
+            "A1 /* Base.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Configs/Base.xcconfig; sourceTree = \"<group>\"; };\n")
+        try write("Configs/Base.xcconfig", "// Shared settings\n#include \"Shared/Platform.xcconfig\"\nSWIFT_VERSION = 5.0\n")
+        try write("Configs/Shared/Platform.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.1\n")
+        try write("Pods/Target Support Files/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 9.0\n")
+        try write("App/Views/ContentView.swift", "import SwiftUI\n")
+        // A package inside the repository with its own project.yml wins for its own files.
+        try write("Tools/Kit/project.yml", "options:\n  deploymentTarget:\n    macOS: \"13.0\"\n")
+        try write("Tools/Kit/Sources/Kit.swift", "import SwiftUI\n")
+
+        let settings = ProjectSettings()
+        let app = try settings.settings(forFile: root + "/App/Views/ContentView.swift").deploymentTarget
+        XCTAssertEqual(app, DeploymentTarget([.iOS: Version([16, 1])], origin: "Platform.xcconfig"))
+        let kit = try settings.settings(forFile: root + "/Tools/Kit/Sources/Kit.swift").deploymentTarget
+        XCTAssertEqual(kit, DeploymentTarget([.macOS: Version([13])], origin: "project.yml"))
+    }
+}
