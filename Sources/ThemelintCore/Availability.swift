@@ -66,6 +66,11 @@ public struct DeploymentTarget: Equatable, Sendable, CustomStringConvertible {
 
     public static let fallback = DeploymentTarget([.iOS: Version([14, 0])], origin: "default")
 
+    /// Where the versions came from, as a message says it; the fallback is called a guess.
+    public var originPhrase: String {
+        origin == Self.fallback.origin ? "assumed: no config or build file declares one" : "from \(origin)"
+    }
+
     public var description: String {
         versions.keys.sorted().map { "\($0.rawValue) \(versions[$0]!)" }.joined(separator: ", ")
     }

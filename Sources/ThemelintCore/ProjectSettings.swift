@@ -45,7 +45,7 @@ public struct FileSettings: Sendable {
     /// Built from sorted parts, so it is the same in every process.
     private static func fingerprint(_ config: Configuration, _ deploymentTarget: DeploymentTarget, _ severities: [String: Severity]) -> String {
         var parts = [
-            "target=\(deploymentTarget.description)",
+            "target=\(deploymentTarget.description) from \(deploymentTarget.origin)",
             "rules=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","),
             "options=" + config.rules.keys.sorted().map { "\($0):\(JSON.object(config.rules[$0]!.options).serialized())" }.joined(separator: ","),
             "wrapper=\(config.compatWrapper.name):\(config.compatWrapper.supports.sorted().joined(separator: ","))",

@@ -79,7 +79,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 safety: wrapper.supports.contains(name) && wrapperSettings.isEstablished("compatWrapper") ? .safe : .unsafe)
             context.report(
                 Self.id, from: nameStart, to: nameEnd,
-                message: "\(name) requires \(requirement) but the deployment target is \(targetText) (from \(target.origin)); "
+                message: "\(name) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); "
                     + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(first.platform.rawValue) \(first.required), *)",
                 fix: fix,
                 suggestions: [".\(wrapper.name)(.\(name)(…))"])

@@ -40,7 +40,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
             guard calledName == wrapper.name else { return }
             context.report(
                 Self.id, from: start, to: end,
-                message: "\(wrapper.name) is not needed for \(name): it is available from \(since.joined(separator: ", ")) and the deployment target is \(target) (from \(target.origin)); call .\(replacement) directly",
+                message: "\(wrapper.name) is not needed for \(name): it is available from \(since.joined(separator: ", ")) and the deployment target is \(target) (\(target.originPhrase)); call .\(replacement) directly",
                 fix: Fix(message: "Unwrap to .\(replacement)",
                          edits: [TextEdit(start: start, end: end, newText: replacement)],
                          safety: safe ? .safe : .unsafe),
@@ -82,7 +82,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
     func visitIf(_ node: IfExprSyntax, context: LintContext) {
         let target = context.settings.deploymentTarget
         guard let (condition, text) = Self.obsoleteCondition(node.conditions, target: target) else { return }
-        let message = "\(text) is always true: the deployment target is \(target) (from \(target.origin)); remove the check"
+        let message = "\(text) is always true: the deployment target is \(target) (\(target.originPhrase)); remove the check"
         // Only a statement-level `if` whose else-branch is a plain block is unwrapped automatically.
         let isStatement = node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true
         let elseIsBlock = node.elseBody.map { if case .codeBlock = $0 { return true } else { return false } } ?? true
@@ -113,7 +113,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         }
         context.report(
             Self.id, node: condition,
-            message: "\(text) is always true: the deployment target is \(target) (from \(target.origin)); remove the guard",
+            message: "\(text) is always true: the deployment target is \(target) (\(target.originPhrase)); remove the guard",
             fix: Fix(message: "Remove the guard", edits: [TextEdit(start: start, end: end, newText: "")], safety: .safe),
             suggestions: [])
     }
