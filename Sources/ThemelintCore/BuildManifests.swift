@@ -7,7 +7,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-enum BuildManifests {
+public enum BuildManifests {
     /// What the build files in `directory` itself declare, first of: Package.swift, an Xcode project,
     /// project.yml, Project.swift. nil when none of them names a version.
     static func deploymentTarget(in directory: String) -> DeploymentTarget? {
@@ -26,6 +26,12 @@ enum BuildManifests {
             if !versions.isEmpty { return DeploymentTarget(versions, origin: "Project.swift") }
         }
         return nil
+    }
+
+    /// Whether a change to `path` can change a deployment target: the files read above.
+    public static func isBuildFile(_ path: String) -> Bool {
+        let name = FilePaths.fileName(path)
+        return ["Package.swift", "project.pbxproj", "project.yml", "project.yaml", "Project.swift"].contains(name) || name.hasSuffix(".xcconfig")
     }
 
     /// Build-setting names of the deployment targets, as Xcode, xcconfig files and generators spell them.

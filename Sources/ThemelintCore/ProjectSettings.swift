@@ -119,6 +119,16 @@ public final class ProjectSettings: @unchecked Sendable {
         discoveryCache.removeAll()
     }
 
+    /// Forgets deployment targets read from build files (and the settings built on them), after a
+    /// Package.swift, Xcode project, .xcconfig, project.yml or Project.swift changed.
+    public func invalidateDeploymentTargets() {
+        lock.lock()
+        defer { lock.unlock() }
+        targetByDirectory.removeAll()
+        settingsByDirectory.removeAll()
+        distinctSettings.removeAll()
+    }
+
     /// With `discovered` false, the config alone: what a run lints against while discovery is still
     /// gathering facts (see `DiscoveredAspects`).
     public func settings(forFile path: String, discovered: Bool = true) throws(ConfigError) -> FileSettings {

@@ -1,6 +1,6 @@
 // Server+Configuration owns where settings come from and what happens when they change:
-// editor settings (initializationOptions, didChangeConfiguration), `.themelint.json` edits seen
-// through didChangeWatchedFiles or didSave, and the rule that a broken config is reported with
+// editor settings (initializationOptions, didChangeConfiguration), `.themelint.json` and build-file
+// edits (deployment targets) seen through didChangeWatchedFiles or didSave, and the rule that a broken config is reported with
 // window/showMessage while the last good one stays in force.
 
 import ThemelintCore
@@ -52,7 +52,23 @@ extension Server {
         // Only config files: a client with a broad watcher must not get package.json validated as a config.
         let relevant = changed.filter { FilePaths.fileName($0.0) == ".themelint.json" || $0.0 == configPath }
         if !relevant.isEmpty { configFilesChanged(relevant) }
+        buildFilesChanged(changed.map(\.0))
         sourcesChanged(changed.filter { !relevant.map(\.0).contains($0.0) }.map(\.0))
+    }
+
+    /// A Package.swift, Xcode project, .xcconfig, project.yml or Project.swift may declare another
+    /// deployment target: targets are read again and open documents re-linted.
+    func buildFilesChanged(_ paths: [String]) {
+        let files = paths.filter(BuildManifests.isBuildFile)
+        guard !files.isEmpty else { return }
+        let project = locked {
+            configGeneration += 1
+            return self.project
+        }
+        project.invalidateDeploymentTargets()
+        store.invalidateAnalyses()
+        logger.info("deployment targets re-read after changes to \(files)")
+        relintOpenDocuments()
     }
 
     /// Validates changed config files; only when all of them load is the cache dropped and every open document re-linted.

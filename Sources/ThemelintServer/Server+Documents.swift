@@ -47,6 +47,7 @@ extension Server {
         if FilePaths.fileName(path) == ".themelint.json" {
             configFilesChanged([(path, deleted: false)])
         } else {
+            buildFilesChanged([path])
             sourcesChanged([path])
         }
     }

@@ -46,9 +46,11 @@ extension Server {
     func initialized(_ params: JSON?) {
         let (dynamic, configPath) = locked { (client.watchedFilesDynamicRegistration, settings.configPath) }
         guard dynamic else { return }
-        // Config files, and the files token discovery reads (theme sources and asset-catalog colour sets).
+        // Config files, the files token discovery reads (theme sources and asset-catalog colour sets),
+        // and the build files that declare deployment targets (Package.swift and Project.swift are *.swift).
         var watchers: [JSON] = [
             ["globPattern": "**/.themelint.json"], ["globPattern": "**/*.swift"], ["globPattern": "**/*.colorset/Contents.json"],
+            ["globPattern": "**/project.pbxproj"], ["globPattern": "**/*.xcconfig"], ["globPattern": "**/project.{yml,yaml}"],
         ]
         if let configPath { watchers.append(["globPattern": .string(resolve(configPath))]) }
         request("client/registerCapability", [

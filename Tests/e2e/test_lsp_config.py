@@ -58,6 +58,46 @@ def test_watcher_is_registered_dynamically_when_allowed(server, workspace):
     server.respond(register["id"], None)
 
 
+def test_build_file_watchers_are_registered(server, workspace):
+    server.initialize(root=workspace, capabilities={"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}})
+    register = server.server_request("client/registerCapability")
+    watchers = register["params"]["registrations"][0]["registerOptions"]["watchers"]
+    for pattern in ("**/*.swift", "**/project.pbxproj", "**/*.xcconfig", "**/project.{yml,yaml}"):
+        assert {"globPattern": pattern} in watchers
+    server.respond(register["id"], None)
+
+
+COMPAT_VIEW = """import SwiftUI
+
+struct Rows: View {
+    var body: some View {
+        List { Text("a") }.scrollContentBackground(.hidden)
+    }
+}
+"""
+
+
+def test_build_file_changes_reread_the_deployment_target(server, workspace):
+    """Raising the target in a build file clears a compat finding in an open document without a restart."""
+    manifest = workspace / "Package.swift"
+    manifest.write_text('// swift-tools-version:5.9\nimport PackageDescription\n'
+                        'let package = Package(name: "App", platforms: [.iOS(.v15)])\n')
+    server.initialize(root=workspace)
+    uri = server.open(workspace / "Sources" / "Rows.swift", COMPAT_VIEW)
+    [finding] = server.diagnostics(uri, 1)["diagnostics"]
+    assert finding["code"] == "missing-compat-wrapper" and "iOS 15.0 (from Package.swift)" in finding["message"]
+    manifest.unlink()
+    spec = workspace / "project.yml"
+    spec.write_text("options:\n  deploymentTarget:\n    iOS: \"16.0\"\n")
+    server.notify("workspace/didChangeWatchedFiles", {"changes": [
+        {"uri": manifest.as_uri(), "type": 3}, {"uri": spec.as_uri(), "type": 1}]})
+    assert server.diagnostics(uri, 1)["diagnostics"] == []
+    spec.write_text("options:\n  deploymentTarget:\n    iOS: \"15.4\"\n")
+    watched(server, spec)
+    [again] = server.diagnostics(uri, 1)["diagnostics"]
+    assert "iOS 15.4 (from project.yml)" in again["message"]
+
+
 def test_no_registration_without_dynamic_registration(server, workspace):
     server.initialize(root=workspace)
     assert server.call("shutdown")["result"] is None
