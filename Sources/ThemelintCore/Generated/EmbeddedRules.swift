@@ -751,7 +751,7 @@ enum EmbeddedRules {
     "description": "Wrap the call in the compatibility wrapper: `.listRowSeparator(.hidden)` becomes `.compatibleCall(.listRowSeparator(.hidden))`. Safe for modifiers in the `supports` list of a wrapper the project configures (`compatWrapper`) or defines (found by discovery); unsafe otherwise, including with only the built-in default `.compatibleCall`, which a project without the seed UI package does not have."
   },
   "documentation": {
-    "whatItDoes": "Flags SwiftUI view modifiers that need a newer OS than the project's deployment target when the call is not behind an availability guard. The rule compares each modifier call against a table of SwiftUI modifiers introduced in iOS 15, 16, 16.4 and 17, together with their macOS, tvOS, watchOS and visionOS versions.\n\nA call is checked when it has a base (`List { ... }.listRowSeparator(.hidden)`, `content.refreshable { ... }`) or is an implicit-`self` call inside a `View` extension (`refreshable { ... }`). It is reported when, on at least one targeted platform, the documented minimum version is higher than the deployment target. Only the platforms in the deployment target are checked. A platform missing from a table entry means the modifier does not exist there (for example `textInputAutocapitalization` on macOS), so that platform is not checked for it.\n\nThe deployment target comes from, in order of precedence:\n\n1. the `--deployment-target iOS=15.0` command-line flag (one `platform=version` pair per platform);\n2. `\"deploymentTarget\": {\"iOS\": \"15.0\", \"macOS\": \"12.0\"}` in `.themelint.json`;\n3. the build files of the nearest directory that declares one: the `platforms:` list in `Package.swift` (`.iOS(.v15)`, `.macOS(.v12)`, ...); else the `*_DEPLOYMENT_TARGET` build settings in an Xcode `project.pbxproj` (`IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`, `XROS_DEPLOYMENT_TARGET`) or in the `.xcconfig` files it names; else XcodeGen's `project.yml`; else Tuist's `Project.swift` (`deploymentTargets: .iOS(\"17.0\")`);\n4. if none of these is found, iOS 14.0 only.",
+    "whatItDoes": "Flags SwiftUI view modifiers that need a newer OS than the project's deployment target when the call is not behind an availability guard. The rule compares each modifier call against a table of SwiftUI modifiers introduced in iOS 15, 16, 16.4, 17 and 18, together with their macOS, tvOS, watchOS and visionOS versions.\n\nA call is checked when it has a base (`List { ... }.listRowSeparator(.hidden)`, `content.refreshable { ... }`) or is an implicit-`self` call inside a `View` extension (`refreshable { ... }`). It is reported when, on at least one targeted platform, the documented minimum version is higher than the deployment target. Only the platforms in the deployment target are checked. A platform missing from a table entry means the modifier does not exist there (for example `textInputAutocapitalization` on macOS), so that platform is not checked for it.\n\nThe deployment target comes from, in order of precedence:\n\n1. the `--deployment-target iOS=15.0` command-line flag (one `platform=version` pair per platform);\n2. `\"deploymentTarget\": {\"iOS\": \"15.0\", \"macOS\": \"12.0\"}` in `.themelint.json`;\n3. the build files of the nearest directory that declares one: the `platforms:` list in `Package.swift` (`.iOS(.v15)`, `.macOS(.v12)`, ...); else the `*_DEPLOYMENT_TARGET` build settings in an Xcode `project.pbxproj` (`IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`, `XROS_DEPLOYMENT_TARGET`) or in the `.xcconfig` files it names; else XcodeGen's `project.yml`; else Tuist's `Project.swift` (`deploymentTargets: .iOS(\"17.0\")`);\n4. if none of these is found, iOS 14.0 only.",
     "whyIsThisBad": "Calling an API newer than the deployment target does not compile (\"'scrollContentBackground' is only available in iOS 16.0 or newer\"). The usual quick fix, an `if #available` around the whole view, duplicates the view tree and spreads version checks through the feature code. The design system's `compatibleCall` wrapper keeps this in one place: `.compatibleCall(.listRowSeparator(.hidden))` applies the modifier where the OS supports it and does nothing on older systems. Reporting these calls at lint time, with a fix that inserts the wrapper, keeps screens consistent and makes it easy to remove the fallbacks when the deployment target is raised.",
     "example": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .listRowSeparator(.hidden)\n            }\n        }\n        .scrollContentBackground(.hidden)\n        .refreshable {\n            await cart.reload()\n        }\n    }\n}\n",
     "useInstead": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .compatibleCall(.listRowSeparator(.hidden))\n            }\n        }\n        .compatibleCall(.scrollContentBackground(.hidden))\n        .compatibleCall(.refreshable {\n            await cart.reload()\n        })\n    }\n}\n",
@@ -890,6 +890,11 @@ enum EmbeddedRules {
         "description": "iOS 14 target: the view-builder forms overlay(alignment:content:) and background(alignment:content:) are iOS 15; the forms that take a view are iOS 13",
         "code": "import SwiftUI\n\nstruct UnreadBadge: View {\n    let count: Int\n\n    var body: some View {\n        Image(systemName: \"tray\")\n            .↓overlay(alignment: .topTrailing) {\n                Text(\"\\(count)\")\n                    .font(.caption2)\n            }\n            .↓background {\n                Circle().fill(Color.accentColor)\n            }\n            .overlay(Circle().stroke(Color.accentColor, lineWidth: 1))\n            .background(Color.accentColor.opacity(0.1), alignment: .center)\n            .mask(Circle())\n            .background(GeometryReader { proxy in Color.clear })\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct UnreadBadge: View {\n    let count: Int\n\n    var body: some View {\n        Image(systemName: \"tray\")\n            .compatibleCall(.overlay(alignment: .topTrailing) {\n                Text(\"\\(count)\")\n                    .font(.caption2)\n            })\n            .compatibleCall(.background {\n                Circle().fill(Color.accentColor)\n            })\n            .overlay(Circle().stroke(Color.accentColor, lineWidth: 1))\n            .background(Color.accentColor.opacity(0.1), alignment: .center)\n            .mask(Circle())\n            .background(GeometryReader { proxy in Color.clear })\n    }\n}\n"
+      },
+      {
+        "description": "iOS 14 target: the titled alert(_:isPresented:actions:) is iOS 15 and bold(_:) with an argument iOS 16; alert(isPresented:content:) and bold() are iOS 13",
+        "code": "import SwiftUI\n\nstruct DeleteAccountSection: View {\n    @State private var isConfirming = false\n    @State private var showsReceipt = false\n    let isDestructive: Bool\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(\"Danger zone\")\n                .bold()\n            Button(\"Delete account\") {\n                isConfirming = true\n            }\n            .↓bold(isDestructive)\n        }\n        .↓alert(\"Delete your account?\", isPresented: $isConfirming) {\n            Button(\"Delete\", role: .destructive) {}\n            Button(\"Cancel\", role: .cancel) {}\n        }\n        .alert(isPresented: $showsReceipt) {\n            Alert(title: Text(\"Account deleted\"))\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct DeleteAccountSection: View {\n    @State private var isConfirming = false\n    @State private var showsReceipt = false\n    let isDestructive: Bool\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(\"Danger zone\")\n                .bold()\n            Button(\"Delete account\") {\n                isConfirming = true\n            }\n            .compatibleCall(.bold(isDestructive))\n        }\n        .compatibleCall(.alert(\"Delete your account?\", isPresented: $isConfirming) {\n            Button(\"Delete\", role: .destructive) {}\n            Button(\"Cancel\", role: .cancel) {}\n        })\n        .alert(isPresented: $showsReceipt) {\n            Alert(title: Text(\"Account deleted\"))\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -1662,6 +1667,521 @@ enum EmbeddedRules {
           "macOS": "14.0",
           "visionOS": "1.0"
         }
+      },
+      {
+        "name": "alert",
+        "labels": [
+          "",
+          "error"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "alert(_:isPresented:actions:), with message:/presenting:, and alert(isPresented:error:actions:): the forms with a title argument or an error; alert(isPresented:content:) and alert(item:content:) are iOS 13"
+      },
+      {
+        "name": "bold",
+        "labels": [
+          ""
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "bold(_ isActive:) on Text and View; Text.bold() without an argument is iOS 13"
+      },
+      {
+        "name": "italic",
+        "labels": [
+          ""
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "italic(_ isActive:) on Text and View; Text.italic() without an argument is iOS 13"
+      },
+      {
+        "name": "lineLimit",
+        "labels": [
+          "reservesSpace"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "lineLimit(_:reservesSpace:); lineLimit(_:) with a number is iOS 13"
+      },
+      {
+        "name": "onTapGesture",
+        "closureParameters": [
+          1
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "onTapGesture(count:coordinateSpace:perform:), whose action takes the location; the action without parameters is iOS 13"
+      },
+      {
+        "name": "transaction",
+        "labels": [
+          "value"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "transaction(value:_:); transaction(_:) is iOS 13"
+      },
+      {
+        "name": "animation",
+        "labels": [
+          "body"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "animation(_:body:); animation(_:value:) is iOS 13"
+      },
+      {
+        "name": "backgroundStyle",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "backgroundStyle(_:)"
+      },
+      {
+        "name": "listRowSpacing",
+        "availability": {
+          "iOS": "15.0",
+          "visionOS": "1.0"
+        },
+        "note": "listRowSpacing(_:); iOS and visionOS only"
+      },
+      {
+        "name": "gridCellAnchor",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "Grid cell layout"
+      },
+      {
+        "name": "gridColumnAlignment",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "Grid column layout"
+      },
+      {
+        "name": "gridCellUnsizedAxes",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "Grid cell layout"
+      },
+      {
+        "name": "symbolVariant",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "symbolVariant(_:)"
+      },
+      {
+        "name": "fontWidth",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.fontWidth and Text.fontWidth"
+      },
+      {
+        "name": "persistentSystemOverlays",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "persistentSystemOverlays(_:)"
+      },
+      {
+        "name": "navigationSplitViewColumnWidth",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "navigationSplitViewColumnWidth(_:) and (min:ideal:max:)"
+      },
+      {
+        "name": "navigationSplitViewStyle",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "navigationSplitViewStyle(_:)"
+      },
+      {
+        "name": "toolbarRole",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "toolbarRole(_:)"
+      },
+      {
+        "name": "toolbarTitleMenu",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "toolbarTitleMenu(content:)"
+      },
+      {
+        "name": "toolbarTitleDisplayMode",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "toolbarTitleDisplayMode(_:); navigationBarTitleDisplayMode(_:) is iOS 14"
+      },
+      {
+        "name": "searchSuggestions",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "searchSuggestions(_:for:)"
+      },
+      {
+        "name": "searchScopes",
+        "availability": {
+          "iOS": "16.4",
+          "macOS": "13.3",
+          "tvOS": "16.4",
+          "watchOS": "9.4",
+          "visionOS": "1.0"
+        },
+        "note": "searchScopes(_:scopes:) and (_:activation:_:)"
+      },
+      {
+        "name": "containerRelativeFrame",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "containerRelativeFrame(_:alignment:) and its count/span form"
+      },
+      {
+        "name": "geometryGroup",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "geometryGroup()"
+      },
+      {
+        "name": "scrollTransition",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "scrollTransition(_:axis:transition:)"
+      },
+      {
+        "name": "visualEffect",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "visualEffect(_:)"
+      },
+      {
+        "name": "phaseAnimator",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "phaseAnimator(_:trigger:content:animation:)"
+      },
+      {
+        "name": "keyframeAnimator",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "keyframeAnimator(initialValue:trigger:content:keyframes:)"
+      },
+      {
+        "name": "typesettingLanguage",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "typesettingLanguage(_:isEnabled:)"
+      },
+      {
+        "name": "presentationCompactAdaptation",
+        "availability": {
+          "iOS": "16.4",
+          "macOS": "13.3",
+          "tvOS": "16.4",
+          "watchOS": "9.4",
+          "visionOS": "1.0"
+        },
+        "note": "presentationCompactAdaptation(_:) and (horizontal:vertical:)"
+      },
+      {
+        "name": "presentationContentInteraction",
+        "availability": {
+          "iOS": "16.4",
+          "macOS": "13.3",
+          "tvOS": "16.4",
+          "watchOS": "9.4",
+          "visionOS": "1.0"
+        },
+        "note": "presentationContentInteraction(_:)"
+      },
+      {
+        "name": "focusEffectDisabled",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "focusEffectDisabled(_:)"
+      },
+      {
+        "name": "defaultScrollAnchor",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "defaultScrollAnchor(_:)"
+      },
+      {
+        "name": "scrollIndicatorsFlash",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "scrollIndicatorsFlash(onAppear:) and (trigger:)"
+      },
+      {
+        "name": "onContinuousHover",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "visionOS": "1.0"
+        },
+        "note": "onContinuousHover(coordinateSpace:perform:); not on watchOS"
+      },
+      {
+        "name": "hoverEffectDisabled",
+        "availability": {
+          "iOS": "17.0",
+          "tvOS": "17.0",
+          "visionOS": "1.0"
+        },
+        "note": "hoverEffectDisabled(_:); iOS, tvOS and visionOS"
+      },
+      {
+        "name": "defersSystemGestures",
+        "availability": {
+          "iOS": "16.0",
+          "visionOS": "1.0"
+        },
+        "note": "defersSystemGestures(on:); iOS and visionOS"
+      },
+      {
+        "name": "dropDestination",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "visionOS": "1.0"
+        },
+        "note": "dropDestination(for:action:isTargeted:); not on tvOS/watchOS"
+      },
+      {
+        "name": "buttonBorderShape",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "buttonBorderShape(_:)"
+      },
+      {
+        "name": "labelsVisibility",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "labelsVisibility(_:)"
+      },
+      {
+        "name": "toolbarVisibility",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "toolbarVisibility(_:for:); toolbar(_:for:) is the iOS 16 spelling"
+      },
+      {
+        "name": "onScrollGeometryChange",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "onScrollGeometryChange(for:of:action:)"
+      },
+      {
+        "name": "onScrollPhaseChange",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "onScrollPhaseChange(_:)"
+      },
+      {
+        "name": "matchedTransitionSource",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "matchedTransitionSource(id:in:) and its configuration form"
+      },
+      {
+        "name": "navigationTransition",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "navigationTransition(_:)"
+      },
+      {
+        "name": "presentationSizing",
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "presentationSizing(_:); not on tvOS"
       }
     ]
   }
