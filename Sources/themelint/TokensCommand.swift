@@ -1,6 +1,7 @@
 // `themelint tokens [PATH] [--format json]`: prints the design system discovery found for the
 // project PATH belongs to (colour tokens with light/dark values, accessor and origin file:line;
-// the padding and spacing scales; compatibility helpers; conflicts), merged with the config.
+// the padding and spacing scales; compatibility helpers; conflicts), merged with the config, and
+// the deployment target the compat rules check against.
 
 import ArgumentParser
 import Foundation
@@ -33,9 +34,10 @@ struct Tokens: ParsableCommand {
         let discovered = project.discoveredTokens(forFile: absolute)
         let configuration = settings.configuration
         let root = project.discoveryRoot(forFile: absolute)
+        let target = settings.deploymentTarget
         let output = format == .json
-            ? json(configuration, discovered: discovered, root: root).serialized(.pretty) + "\n"
-            : text(configuration, discovered: discovered, root: root)
+            ? json(configuration, discovered: discovered, root: root, target: target).serialized(.pretty) + "\n"
+            : text(configuration, discovered: discovered, root: root, target: target)
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
@@ -43,7 +45,7 @@ struct Tokens: ParsableCommand {
         token.provider == "config" ? FilePaths.fileName(token.origin) : token.location
     }
 
-    func json(_ configuration: Configuration, discovered: DiscoveredTokens, root: String) -> JSON {
+    func json(_ configuration: Configuration, discovered: DiscoveredTokens, root: String, target: DeploymentTarget) -> JSON {
         let colors: [JSON] = configuration.colors.tokens.map { token in
             .object(JSONObject([
                 ("name", .string(token.name)), ("accessor", .string(token.accessor)),
@@ -77,10 +79,14 @@ struct Tokens: ParsableCommand {
                 ("supports", .array(configuration.compatWrapper.supports.sorted().map { .string($0) })),
             ]))),
             ("wrappers", .array(wrappers)), ("conflicts", .array(conflicts)),
+            ("deploymentTarget", .object(JSONObject([
+                ("versions", .object(JSONObject(target.versions.keys.sorted().map { ($0.rawValue, .string(target.versions[$0]!.description)) }))),
+                ("origin", .string(target.origin)),
+            ]))),
         ]))
     }
 
-    func text(_ configuration: Configuration, discovered: DiscoveredTokens, root: String) -> String {
+    func text(_ configuration: Configuration, discovered: DiscoveredTokens, root: String, target: DeploymentTarget) -> String {
         var lines = ["Design system of \(root) (\(discovered.fileCount) files read)", ""]
         let tokens = configuration.colors.tokens
         lines.append("Colours (\(tokens.count))")
@@ -101,6 +107,8 @@ struct Tokens: ParsableCommand {
             let covers = wrapper.modifiers.isEmpty ? "guards its closure" : wrapper.modifiers.joined(separator: ", ")
             lines.append("  \(wrapper.kind.rawValue) \(wrapper.spelling): \(covers)  (\(wrapper.origin):\(wrapper.line))")
         }
+        lines.append("")
+        lines.append("Deployment target: \(target) (\(target.originPhrase))")
         if !discovered.conflicts.isEmpty {
             lines.append("")
             lines.append("Conflicts (same value; the first is suggested)")

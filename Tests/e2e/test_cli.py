@@ -250,6 +250,19 @@ def test_tokens_prints_the_discovered_catalog(tmp_path):
     text = run("tokens", str(tmp_path), cwd=tmp_path)
     assert text.returncode == 0 and "Color.brand" in text.stdout and "Palette.swift:4" in text.stdout
     assert run("tokens", "Nope", cwd=tmp_path).returncode == 2
+    assert data["deploymentTarget"] == {"versions": {"iOS": "14.0"}, "origin": "default"}
+    assert "Deployment target: iOS 14.0 (assumed: no config or build file declares one)" in text.stdout
+
+
+def test_tokens_names_the_deployment_target_and_its_build_file(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "Project.swift").write_text(
+        'import ProjectDescription\nlet project = Project(name: "App", targets: [.target(name: "App", '
+        'destinations: .iOS, product: .app, bundleId: "a.b", deploymentTargets: .iOS("16.4"))])\n')
+    (tmp_path / "App").mkdir()
+    (tmp_path / "App" / "View.swift").write_text("import SwiftUI\n")
+    data = json.loads(run("tokens", "--format", "json", "App", cwd=tmp_path).stdout)
+    assert data["deploymentTarget"] == {"versions": {"iOS": "16.4"}, "origin": "Project.swift"}
 
 
 def test_the_readme_config_example_loads_and_applies(tmp_path):
