@@ -66,7 +66,11 @@ public enum PackageManifest {
         var versions: [Platform: Version]?
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            guard versions == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else {
+            // The `Package(platforms:)` argument only: `.when(platforms: [.linux])` in a target's
+            // settings comes first in many manifests and names no versions.
+            guard versions == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self),
+                let call = node.parent?.parent?.as(FunctionCallExprSyntax.self), Callee(call.calledExpression)?.name == "Package"
+            else {
                 return .visitChildren
             }
             var result: [Platform: Version] = [:]

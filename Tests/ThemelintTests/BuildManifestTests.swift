@@ -10,6 +10,7 @@ final class BuildManifestTests: XCTestCase {
             // swift-tools-version:5.9
             import PackageDescription
             // platforms: [.iOS(.v12)] in a comment does not count
+            let linuxOnly: [SwiftSetting] = [.define("USE_EPOLL", .when(platforms: [.linux]))]
             let package = Package(
                 name: "App",
                 platforms: [
