@@ -1,7 +1,8 @@
 // Server+Configuration owns where settings come from and what happens when they change:
-// editor settings (initializationOptions, didChangeConfiguration), `.themelint.json` and build-file
-// edits (deployment targets) seen through didChangeWatchedFiles or didSave, and the rule that a broken config is reported with
-// window/showMessage while the last good one stays in force.
+// editor settings (initializationOptions, didChangeConfiguration), edits to `.themelint.json` and to
+// the build files that declare deployment targets, seen through didChangeWatchedFiles or didSave,
+// and the rule that a broken config is reported with window/showMessage while the last good one
+// stays in force.
 
 import ThemelintCore
 import ThemelintJSON
