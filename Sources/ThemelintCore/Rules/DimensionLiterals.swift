@@ -4,9 +4,20 @@
 import SwiftSyntax
 
 enum DimensionLiterals {
-    /// The literal numbers an argument hardcodes: the literal itself, or both branches of `c ? 8 : 16`.
+    /// Conversions that only change a literal's type: `CGFloat(16)` hardcodes 16 as much as `16` does.
+    static let numericConversions: Set<String> = ["CGFloat", "Double", "Float"]
+
+    /// The literal numbers an argument hardcodes: the literal itself, a conversion of it (the whole
+    /// `CGFloat(16)`, which a token replaces), or both branches of `c ? 8 : 16`.
     static func literals(in expression: ExprSyntax) -> [(ExprSyntax, Double)] {
         if let value = NumberLiteral.plainValue(expression) { return [(expression, value)] }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil,
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, numericConversions.contains(type)
+        {
+            if let value = NumberLiteral.plainValue(only.expression) { return [(expression, value)] }
+            return literals(in: only.expression)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return literals(in: only.expression)
         }
