@@ -95,8 +95,9 @@ public enum PackageManifest {
     }
 }
 
-/// Reads `*_DEPLOYMENT_TARGET` build settings from an Xcode project file, or, when the project sets
-/// none itself, from the .xcconfig files it names (and the files they `#include`).
+/// Reads `*_DEPLOYMENT_TARGET` build settings from an Xcode project file (per target, in
+/// XcodeProjectTargets.swift), or, when the project sets none itself, from the .xcconfig files it
+/// names (and the files they `#include`).
 public enum XcodeProject {
     public static func deploymentTarget(in directory: String) -> DeploymentTarget? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
@@ -105,7 +106,8 @@ public enum XcodeProject {
         for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
             guard let bytes = FileIO.read("\(directory)/\(entry)/project.pbxproj") else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
-            for (platform, version) in parse(text) { BuildManifests.lower(&versions, platform, version) }
+            // Per target where the file parses; every setting in it where it does not.
+            for (platform, version) in targetVersions(in: bytes) ?? parse(text) { BuildManifests.lower(&versions, platform, version) }
             configNames.formUnion(xcconfigNames(in: text))
         }
         if !versions.isEmpty { return DeploymentTarget(versions, origin: "project.pbxproj") }

@@ -49,6 +49,112 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(versions, [.iOS: Version([15, 2]), .macOS: Version([12])])
     }
 
+    /// An iOS app's project with a watch app, a multiplatform widget target, a macOS command-line
+    /// tool, unit tests and a leftover project-level macOS setting, as Xcode writes project.pbxproj.
+    static let mixedProject = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXNativeTarget section */
+        		A1 /* Groceries */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L1 /* Build configuration list for PBXNativeTarget "Groceries" */;
+        			buildPhases = (
+        				S1 /* Sources */,
+        			);
+        			name = Groceries;
+        			productName = Groceries;
+        			productType = "com.apple.product-type.application";
+        		};
+        		A2 /* GroceriesWatch */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L2;
+        			name = GroceriesWatch;
+        			productType = "com.apple.product-type.application";
+        		};
+        		A3 /* codegen */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L3;
+        			name = codegen;
+        			productType = "com.apple.product-type.tool";
+        		};
+        		A4 /* GroceriesTests */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L4;
+        			name = GroceriesTests;
+        			productType = "com.apple.product-type.bundle.unit-test";
+        		};
+        		A5 /* Widgets */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L5;
+        			name = Widgets;
+        			productType = "com.apple.product-type.app-extension";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		P0 /* Project object */ = {
+        			isa = PBXProject;
+        			buildConfigurationList = L0 /* Build configuration list for PBXProject "Groceries" */;
+        			mainGroup = G0;
+        			targets = (
+        				A1 /* Groceries */,
+        				A2 /* GroceriesWatch */,
+        				A3 /* codegen */,
+        				A4 /* GroceriesTests */,
+        				A5 /* Widgets */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin XCBuildConfiguration section */
+        		C0D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; MACOSX_DEPLOYMENT_TARGET = 10.15; SDKROOT = iphoneos; "OTHER_LDFLAGS[arch=*]" = ("-ObjC", ); }; name = Debug; };
+        		C0R /* Release */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; MACOSX_DEPLOYMENT_TARGET = 10.15; SDKROOT = iphoneos; }; name = Release; };
+        		C1D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "Groceries/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        		C2D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 9.0; }; name = Debug; };
+        		C3D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 11.0; }; name = Debug; };
+        		C4D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Debug; };
+        		C5D /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {
+        				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+        				MACOSX_DEPLOYMENT_TARGET = 14.0;
+        				SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx";
+        			}; name = Debug; };
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        		L0 = {isa = XCConfigurationList; buildConfigurations = (C0D /* Debug */, C0R /* Release */, ); defaultConfigurationName = Release; };
+        		L1 = {isa = XCConfigurationList; buildConfigurations = (C1D, ); };
+        		L2 = {isa = XCConfigurationList; buildConfigurations = (C2D, ); };
+        		L3 = {isa = XCConfigurationList; buildConfigurations = (C3D, ); };
+        		L4 = {isa = XCConfigurationList; buildConfigurations = (C4D, ); };
+        		L5 = {isa = XCConfigurationList; buildConfigurations = (C5D, ); };
+        /* End XCConfigurationList section */
+        	};
+        	rootObject = P0 /* Project object */;
+        }
+
+        """
+
+    func testXcodeProjectTargetsConstrainOnlyTheirOwnPlatforms() {
+        let bytes = Array(Self.mixedProject.utf8)
+        // The app (iOS 16 from the project), the watch app, and the multiplatform widgets' macOS 14;
+        // not the tool's macOS 11, the tests' iOS 15 or the project's leftover macOS 10.15.
+        XCTAssertEqual(XcodeProject.targetVersions(in: bytes), [.iOS: Version([16]), .watchOS: Version([9]), .macOS: Version([14])])
+        XCTAssertEqual(XcodeProject.parse(Self.mixedProject), [.iOS: Version([15]), .watchOS: Version([9]), .macOS: Version([10, 15])],
+            "every setting, as for a file that is not a property list")
+        // A project of nothing but a tool (and its tests): the files beside it are the tool's.
+        let toolOnly = Self.mixedProject.replacingOccurrences(of: "A1 /* Groceries */,", with: "")
+            .replacingOccurrences(of: "A2 /* GroceriesWatch */,", with: "").replacingOccurrences(of: "A5 /* Widgets */,", with: "")
+        XCTAssertEqual(XcodeProject.targetVersions(in: Array(toolOnly.utf8)), [.macOS: Version([11]), .iOS: Version([15])])
+        XCTAssertNil(XcodeProject.targetVersions(in: Array(Self.mixedProject.dropLast(3).utf8)), "a truncated file is not a property list")
+        XCTAssertNil(XcodeProject.targetVersions(in: Array(("{" + String(repeating: "a = {", count: 100)).utf8)))
+    }
+
     func testXcodeGenSpecOptionsTargetsAndSettings() {
         let spec = """
             name: Groceries
