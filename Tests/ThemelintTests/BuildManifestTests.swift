@@ -155,6 +155,32 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertNil(XcodeProject.targetVersions(in: Array(("{" + String(repeating: "a = {", count: 100)).utf8)))
     }
 
+    /// Comments between tokens never change what a project file says, and no cut or corrupted copy
+    /// of it traps the reader (seeded, so a failure repeats).
+    func testProjectFileReaderIgnoresCommentsAndSurvivesDamage() {
+        let bytes = Array(Self.mixedProject.utf8)
+        let original = OpenStepValue.parse(bytes)
+        XCTAssertNotNil(original)
+        var generator = SeededGenerator(seed: 7)
+        // Line ends: in this file never inside a string or a block comment.
+        let gaps = bytes.indices.filter { bytes[$0] == 0x0A }
+        for _ in 0..<300 {
+            var commented = bytes
+            for gap in gaps.shuffled(using: &generator).prefix(5).sorted(by: >) {
+                commented.insert(contentsOf: Array((Bool.random(using: &generator) ? " /* ( } = ; */ " : " // { (\n").utf8), at: gap)
+            }
+            XCTAssertTrue(OpenStepValue.parse(commented) == original, String(decoding: commented, as: UTF8.self))
+        }
+        for _ in 0..<2_000 {
+            var damaged = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator)))
+            for _ in 0..<Int.random(in: 0...4, using: &generator) where !damaged.isEmpty {
+                damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            _ = XcodeProject.targetVersions(in: damaged)
+            _ = XcodeGenSpec.deploymentTargets(String(decoding: damaged, as: UTF8.self))
+        }
+    }
+
     func testXcodeGenSpecOptionsTargetsAndSettings() {
         let spec = """
             name: Groceries
