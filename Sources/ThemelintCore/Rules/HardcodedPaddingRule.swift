@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Flags literal numbers passed as padding: `.padding(16)`, `.padding(.horizontal, 8)`,
-/// `EdgeInsets(top: 8, …)` and implicit-self `padding(16)` in view extensions.
+/// `EdgeInsets(top: 8, …)`, implicit-self `padding(16)` in view extensions, and the iOS 17
+/// padding modifiers `.safeAreaPadding(.horizontal, 16)` and `.contentMargins(20, for: .scrollContent)`.
 ///
 /// Paddings outside the `Dimensions` scale drift from the design grid one view at a time; the
 /// fix swaps an on-scale value for its step (`D.Content.padding(.regular)`), and off-scale
@@ -12,14 +13,20 @@ struct HardcodedPaddingRule: SyntaxRule {
     static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets"]
     static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right"]
 
-    var callNames: Set<String>? { Self.insetTypes.union(["padding", "init"]) }
+    /// Modifiers shaped like `padding`: an optional edge set, then the length or the insets.
+    static let paddingModifiers: Set<String> = ["padding", "safeAreaPadding", "contentMargins"]
+
+    var callNames: Set<String>? { Self.insetTypes.union(Self.paddingModifiers).union(["init"]) }
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         guard !context.isDefinitionSite else { return }
-        if callee.name == "padding" {
-            // padding(_ length:), padding(_ edges:, _ length:), padding(_ insets:): all unlabelled.
-            let arguments = Array(call.arguments)
-            guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
+        if Self.paddingModifiers.contains(callee.name) {
+            // padding(_ length:), padding(_ edges:, _ length:), padding(_ insets:): all unlabelled;
+            // contentMargins adds a labelled `for:` placement after them.
+            let arguments = call.arguments.filter { !(callee.name == "contentMargins" && $0.label?.text == "for") }
+            guard callee.isModifierCall(call) || callee.name == "padding", !arguments.isEmpty, arguments.count <= 2,
+                arguments.allSatisfy({ $0.label == nil }), let length = arguments.last
+            else { return }
             DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context)
             return
         }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Flags literal numbers passed as stack and grid spacing: `VStack(spacing: 12)`,
 /// `LazyVGrid(columns:spacing:)`, `Grid(horizontalSpacing:verticalSpacing:)`,
-/// `GridItem(.flexible(), spacing: 8)` and `Spacer(minLength: 20)`.
+/// `GridItem(.flexible(), spacing: 8)`, `Spacer(minLength: 20)`, and the spacing modifiers
+/// `.listRowSpacing(8)`, `.listSectionSpacing(20)` and `.safeAreaInset(edge:spacing:)`.
 ///
 /// Spacing is the rhythm of a layout; literals scattered across views make it impossible to
 /// retune. The fix swaps an on-scale value for its step (`D.Content.spacing(.regular)`).
@@ -21,10 +22,20 @@ struct HardcodedSpacingRule: SyntaxRule {
         return table
     }()
 
-    var callNames: Set<String>? { Set(Self.spacingLabels.keys) }
+    /// Modifier -> the label of the argument that carries spacing ("" for the unlabelled one).
+    static let spacingModifiers: [String: String] = ["listRowSpacing": "", "listSectionSpacing": "", "safeAreaInset": "spacing"]
+
+    var callNames: Set<String>? { Set(Self.spacingLabels.keys).union(Self.spacingModifiers.keys) }
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
-        guard !context.isDefinitionSite, let type = callee.constructedType, let labels = Self.spacingLabels[type] else { return }
+        guard !context.isDefinitionSite else { return }
+        if let label = Self.spacingModifiers[callee.name], callee.isModifierCall(call) {
+            for argument in call.arguments where (argument.label?.text ?? "") == label {
+                DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context)
+            }
+            return
+        }
+        guard let type = callee.constructedType, let labels = Self.spacingLabels[type] else { return }
         for argument in call.arguments {
             guard let label = argument.label?.text, labels.contains(label) else { continue }
             DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context)
