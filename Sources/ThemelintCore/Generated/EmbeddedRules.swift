@@ -238,6 +238,10 @@ enum EmbeddedRules {
         "description": "Implicit .init assigned to a colour property: without alpha: it can only be a SwiftUI Color, so it gets the fix; with alpha: it may be a UIColor, so it is only named",
         "code": "import SwiftUI\n\nstruct ResetThemeButton: View {\n    @ObservedObject var theme: ThemeStore\n\n    var body: some View {\n        Button(\"Restore default colours\") {\n            theme.tintColor = ↓.init(red: 143 / 255, green: 151 / 255, blue: 164 / 255)\n            theme.labelColor = ↓.init(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct ResetThemeButton: View {\n    @ObservedObject var theme: ThemeStore\n\n    var body: some View {\n        Button(\"Restore default colours\") {\n            theme.tintColor = Color.Branding.primary\n            theme.labelColor = .init(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Separator tints of list rows and sections take colours too",
+        "code": "import SwiftUI\n\nstruct TransactionsList: View {\n    let transactions: [Transaction]\n\n    var body: some View {\n        List {\n            Section(\"This week\") {\n                ForEach(transactions) { transaction in\n                    TransactionRow(transaction: transaction)\n                        .listRowSeparatorTint(↓.orange)\n                }\n            }\n            .listSectionSeparatorTint(↓Color.gray.opacity(0.4))\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -245,6 +245,7 @@ enum ColorContext: Equatable {
         "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "accentColor", "fill", "stroke",
         "strokeBorder", "border", "shadow", "overlay", "listRowBackground", "listItemTint", "colorMultiply",
         "toolbarBackground", "containerBackground", "presentationBackground", "scrollContentBackground",
+        "listRowSeparatorTint", "listSectionSeparatorTint",
     ]
     static let swiftUIColorTypes: Set<String> = [
         "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Stop", "MeshGradient",
