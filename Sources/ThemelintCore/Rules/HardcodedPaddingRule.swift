@@ -24,9 +24,7 @@ struct HardcodedPaddingRule: SyntaxRule {
             // padding(_ length:), padding(_ edges:, _ length:), padding(_ insets:): all unlabelled;
             // contentMargins adds a labelled `for:` placement after them.
             let arguments = call.arguments.filter { !(callee.name == "contentMargins" && $0.label?.text == "for") }
-            guard callee.isModifierCall(call) || callee.name == "padding", !arguments.isEmpty, arguments.count <= 2,
-                arguments.allSatisfy({ $0.label == nil }), let length = arguments.last
-            else { return }
+            guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
             DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context)
             return
         }

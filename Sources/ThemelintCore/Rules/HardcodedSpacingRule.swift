@@ -29,7 +29,8 @@ struct HardcodedSpacingRule: SyntaxRule {
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         guard !context.isDefinitionSite else { return }
-        if let label = Self.spacingModifiers[callee.name], callee.isModifierCall(call) {
+        // Also as a value for a wrapper: `.compatibleCall(.listRowSpacing(8))` hardcodes 8 all the same.
+        if let label = Self.spacingModifiers[callee.name] {
             for argument in call.arguments where (argument.label?.text ?? "") == label {
                 DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context)
             }
