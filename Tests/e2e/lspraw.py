@@ -86,13 +86,13 @@ class Server:
     def respond(self, id, result):
         self.send({"jsonrpc": "2.0", "id": id, "result": result})
 
-    def wait_for(self, predicate, what="a message"):
+    def wait_for(self, predicate, what="a message", timeout=TIMEOUT):
         for index, message in enumerate(self.backlog):
             if predicate(message):
                 return self.backlog.pop(index)
         while True:
             try:
-                message = self.messages.get(timeout=TIMEOUT)
+                message = self.messages.get(timeout=timeout)
             except queue.Empty:
                 raise AssertionError(f"timed out waiting for {what}; stderr:\n{''.join(self.stderr_lines[-20:])}")
             if message is None:
@@ -110,14 +110,15 @@ class Server:
     def server_request(self, method):
         return self.wait_for(lambda m: m.get("method") == method and "id" in m, f"a {method} request")
 
-    def notification(self, method, predicate=lambda m: True):
-        return self.wait_for(lambda m: m.get("method") == method and "id" not in m and predicate(m), f"a {method} notification")
+    def notification(self, method, predicate=lambda m: True, timeout=TIMEOUT):
+        return self.wait_for(lambda m: m.get("method") == method and "id" not in m and predicate(m), f"a {method} notification", timeout)
 
-    def diagnostics(self, uri, version=None):
+    def diagnostics(self, uri, version=None, timeout=TIMEOUT):
         """The next publishDiagnostics for `uri` (at `version` when given)."""
         return self.notification(
             "textDocument/publishDiagnostics",
             lambda m: m["params"]["uri"] == uri and (version is None or m["params"].get("version") == version),
+            timeout,
         )["params"]
 
     def initialize(self, capabilities=None, options=None, root=None, encodings=None):
