@@ -335,6 +335,32 @@ public enum FilePaths {
         return String(path[path.index(after: slash)...])
     }
 
+    /// The lower-cased words of a file's base name: `Color+AppTheme` -> color, app, theme;
+    /// `UIColorPalette_v2` -> ui, color, palette, v2 (a run of capitals ends before the capital that starts a word).
+    public static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                let previousIsLower = current.last.map { !$0.isUppercase } ?? false
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previousIsLower || nextIsLower {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
     public static func resolve(_ path: String, relativeTo directory: String) -> String {
         normalize(path.hasPrefix("/") ? path : directory + "/" + path)
     }

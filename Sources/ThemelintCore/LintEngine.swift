@@ -92,7 +92,7 @@ public enum LintEngine {
         running enabled: [any SyntaxRule], over source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, defers: Bool
     ) -> LintWalker? {
         if settings.configuration.skipTests && importsTestFramework(tree) { return nil }
-        let context = LintContext(source: source, settings: settings, path: path, mayUseSwiftUI: mayUseSwiftUI(tree), defers: defers)
+        let context = LintContext(source: source, settings: settings, path: path, reach: reach(of: tree), defers: defers)
         return LintWalker(context: context, rules: enabled)
     }
 
@@ -120,7 +120,7 @@ public enum LintEngine {
             // file decides (whether it can use SwiftUI at all) must be the same for findings to carry over.
             let fingerprint = keep ? settings.fingerprint : ""
             let reusable = previous.flatMap {
-                $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint && $0.mayUseSwiftUI == context.mayUseSwiftUI ? $0 : nil
+                $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint && $0.reach == context.reach ? $0 : nil
             }
             // First which statements carry their findings over (and how far they moved), then the
             // others are walked while the moved findings are rewritten on a second core.
@@ -184,7 +184,7 @@ public enum LintEngine {
             }
             if keep {
                 statements = StatementFindings(
-                    source: source, path: path, fingerprint: fingerprint, mayUseSwiftUI: context.mayUseSwiftUI, ranges: ranges, diagnostics: found,
+                    source: source, path: path, fingerprint: fingerprint, reach: context.reach, ranges: ranges, diagnostics: found,
                     basis: reusable?.id, samePositions: samePositions)
             } else {
                 diagnostics = found.flatMap { $0 }
@@ -219,19 +219,51 @@ public enum LintEngine {
 
     static let viewTypes: Set<String> = ["View", "ViewModifier", "App", "Scene", "Shape", "ButtonStyle", "PreviewProvider"]
 
-    /// Whether the file can be calling SwiftUI modifiers: it imports SwiftUI, or (for modules that
-    /// re-export SwiftUI) declares or extends a view. `eventLoop.task { }` in a NIO file is not `.task`.
-    static func mayUseSwiftUI(_ tree: SourceFileSyntax) -> Bool {
-        for item in tree.statements {
+    /// What the file's imports and declarations say about the modifiers it can call.
+    static func reach(of tree: SourceFileSyntax) -> FileReach {
+        var reach = FileReach()
+        scanReach(tree.statements, conditional: false, into: &reach)
+        return reach
+    }
+
+    /// Modules that exist on some platforms only: a file importing one outside `#if` builds nowhere else.
+    static let platformModules: [String: Set<Platform>] = [
+        "UIKit": [.iOS, .tvOS, .watchOS, .visionOS], "AppKit": [.macOS], "Cocoa": [.macOS], "WatchKit": [.watchOS],
+    ]
+
+    /// Imports count inside `#if` too (`#if canImport(SwiftUI)` around `import SwiftUI`), but only
+    /// those under no platform condition rule platforms out (`#if os(macOS) import AppKit` does not).
+    private static func scanReach(_ items: CodeBlockItemListSyntax, conditional: Bool, into reach: inout FileReach) {
+        for item in items {
             if let importDecl = item.item.as(ImportDeclSyntax.self) {
-                if importDecl.path.first?.name.text == "SwiftUI" { return true }
+                guard let module = importDecl.path.first?.name.text else { continue }
+                if module == "SwiftUI" { reach.mayUseSwiftUI = true }
+                if !conditional, let platforms = platformModules[module] { reach.platformsNotBuilt.formUnion(CompilationCondition.all.subtracting(platforms)) }
+                continue
+            }
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    guard case .statements(let nested) = clause.elements else { continue }
+                    let everywhere = CompilationCondition.platforms(compiling: clause) == CompilationCondition.all
+                    scanReach(nested, conditional: conditional || !everywhere, into: &reach)
+                }
                 continue
             }
             guard let decl = item.item.asProtocol(DeclGroupSyntax.self) else { continue }
-            if let extensionDecl = decl.as(ExtensionDeclSyntax.self), viewTypes.contains(lastName(of: extensionDecl.extendedType)) { return true }
-            if decl.inheritanceClause?.inheritedTypes.contains(where: { viewTypes.contains(lastName(of: $0.type)) }) == true { return true }
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self), viewTypes.contains(lastName(of: extensionDecl.extendedType)) {
+                reach.mayUseSwiftUI = true
+            }
+            guard let inherited = decl.inheritanceClause?.inheritedTypes.map({ lastName(of: $0.type) }) else { continue }
+            if inherited.contains(where: viewTypes.contains) { reach.mayUseSwiftUI = true }
+            if inherited.contains(where: LintWalker.viewProtocols.contains), let name = typeName(of: decl) { reach.viewTypes.insert(name) }
         }
-        return false
+    }
+
+    private static func typeName(of decl: some DeclGroupSyntax) -> String? {
+        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+        return nil
     }
 
     /// The text after the type's last dot: `View` for `View` and `SwiftUI.View`, `View<T>` for `View<T>`.
@@ -268,6 +300,18 @@ public enum LintEngine {
     static func containsMarker(_ bytes: [UInt8]) -> Bool { ByteSearch.contains(bytes, Array(Suppressions.marker.utf8)) }
 }
 
+/// What a file's imports and declarations tell the compat rules.
+struct FileReach: Equatable, Sendable {
+    /// Imports SwiftUI or declares views: only then can `.task { }` be the SwiftUI modifier.
+    var mayUseSwiftUI = false
+    /// Platforms the file cannot build for, from what it imports outside `#if`: UIKit is not on
+    /// macOS, AppKit and Cocoa are only there.
+    var platformsNotBuilt: Set<Platform> = []
+    /// Views the file declares at its top level: a static constant in an extension of one is a value
+    /// of the view, not a token (`extension Badge { static let star = Badge(color: .yellow) }`).
+    var viewTypes: Set<String> = []
+}
+
 /// A first pass's lint (`LintEngine.lintDeferring`): no syntax nodes, so the tree can go.
 struct DeferredLint: Sendable {
     let path: String
@@ -286,8 +330,8 @@ public struct StatementFindings: Sendable {
     let source: SourceText
     let path: String
     let fingerprint: String
-    /// Whether the file could use SwiftUI (its imports and view types): a file-wide fact the rules read.
-    let mayUseSwiftUI: Bool
+    /// What the file's imports and view types say: a file-wide fact the rules read.
+    let reach: FileReach
     /// Each statement's full range (trivia included) in `source`.
     let ranges: [Range<Int>]
     public let diagnostics: [[Diagnostic]]

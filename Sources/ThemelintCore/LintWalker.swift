@@ -26,7 +26,7 @@ final class LintWalker: SyntaxVisitor {
     var discovery: DiscoveryWalk?
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "ShapeStyle"]
-    static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme"]
+    static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme", "ColorSet"]
     static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "App", "Scene", "PreviewProvider",
     ]
@@ -96,8 +96,10 @@ final class LintWalker: SyntaxVisitor {
         typeFrames.append(TypeFrame(isColorExtension: false, conformsToView: isView))
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
         if skipPreviews && inherited.contains("PreviewProvider") { return skipping(node) }
-        // `struct EmojiPalette: View` is a view that happens to be named like a token table.
-        if !isView && LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) { openDefinitionScope(node) }
+        // `struct EmojiPalette: View` is a view that happens to be named like a token table; a type that
+        // adopts a theme protocol (`struct IceCubeDark: ColorSet`) is a token table whatever its name.
+        let namesTokenTable = { (type: String) in LintWalker.tokenTypeSuffixes.contains(where: { type.hasSuffix($0) }) }
+        if !isView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable)) { openDefinitionScope(node) }
         return .visitChildren
     }
 
@@ -157,7 +159,7 @@ final class LintWalker: SyntaxVisitor {
         let inherited = inheritedNames(node.inheritanceClause)
         typeFrames.append(TypeFrame(
             isColorExtension: LintWalker.colorTypes.contains(name),
-            conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) }))
+            conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) } || context.reach.viewTypes.contains(name)))
         if skipPreviews && inherited.contains("PreviewProvider") { return skipping(node) }
         // `extension Color.Branding` and `extension Theme` define tokens throughout.
         if LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) || (extended.hasPrefix("Color.") && name != "Color") {

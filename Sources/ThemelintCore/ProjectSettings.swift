@@ -56,7 +56,10 @@ public struct FileSettings: Sendable {
             "color=\(token.name)|\(token.accessor)|\(token.light.hexString)|\(token.dark?.hexString ?? "")|"
                 + "\(token.modifierAccessor ?? "")|\(token.environmentKey ?? "")|\(token.usage)"
         }
-        parts += config.projectWrappers.map { "wrapper=\($0.kind.rawValue)|\($0.name)|\($0.spelling)|\($0.modifiers.joined(separator: ","))" }
+        parts += config.projectWrappers.map { wrapper in
+            "wrapper=\(wrapper.kind.rawValue)|\(wrapper.name)|\(wrapper.spelling)|\(wrapper.modifiers.joined(separator: ","))|"
+                + wrapper.parameters.map { "\($0.label)\($0.hasDefault ? "=" : "")\($0.takesClosure ? "{}" : "")" }.joined(separator: ",")
+        }
         parts.append("discovery=\(config.discovery),moduledView=\(config.hasModuledView)")
         parts.append("established=" + ["padding", "spacing", "compatWrapper"].filter(config.isEstablished).joined(separator: ","))
         for scale in [config.padding, config.spacing] {

@@ -36,6 +36,10 @@ public struct ColorToken: Equatable, Sendable {
         self.line = line
     }
 
+    /// `Color("name", bundle: .module)`: the colour set is in a package target's bundle, which that
+    /// target alone reaches as `.module`.
+    public var isTargetLocal: Bool { accessor.hasSuffix(", bundle: .module)") }
+
     /// True when the token looks the same in dark mode, so swapping a fixed literal for it keeps behaviour.
     public var isAppearanceIndependent: Bool { dark == nil || dark!.sameColor(as: light) }
 

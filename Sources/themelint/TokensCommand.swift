@@ -104,7 +104,11 @@ struct Tokens: ParsableCommand {
         lines.append("")
         lines.append("Compatibility wrapper: .\(configuration.compatWrapper.name)(…) supports \(configuration.compatWrapper.supports.sorted().joined(separator: ", "))")
         for wrapper in discovered.wrappers {
-            let covers = wrapper.modifiers.isEmpty ? "guards its closure" : wrapper.modifiers.joined(separator: ", ")
+            let covers = switch wrapper.kind {
+            case .overload: "the project's own \(wrapper.name); calls it accepts are not SwiftUI's"
+            case .proxy: "what is called through it is the project's, not SwiftUI's"
+            default: wrapper.modifiers.isEmpty ? "guards its closure" : wrapper.modifiers.joined(separator: ", ")
+            }
             lines.append("  \(wrapper.kind.rawValue) \(wrapper.spelling): \(covers)  (\(wrapper.origin):\(wrapper.line))")
         }
         lines.append("")

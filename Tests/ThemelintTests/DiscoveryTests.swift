@@ -1,5 +1,7 @@
 import Foundation
-import ThemelintCore
+import SwiftParser
+import SwiftSyntax
+@testable import ThemelintCore
 import ThemelintJSON
 import XCTest
 
@@ -138,6 +140,100 @@ final class DiscoveryTests: XCTestCase {
     func testAssetCatalog() throws {
         let diagnostics = try checkZeroConfig("AssetCatalog", fixes: ["Color(.brandPrimary)", "Color(.accent)", "Color(.surfaceMuted)"])
         XCTAssertEqual(diagnostics.count, 3)
+    }
+
+    /// In a Swift package the colour sets are in the target's bundle: the project's own accessor for
+    /// one (`static let brand = Color("Brand", bundle: .module)`) is the fix, and a colour set without
+    /// one is named with `bundle: .module`, as an unsafe fix (only its own target reaches it so).
+    func testPackageAssetsUseTheProjectsAccessorOrTheModuleBundle() throws {
+        let diagnostics = try checkZeroConfig("PackageAssets", fixes: ["Color.brand", "Color(\"Warning\", bundle: .module)"])
+        let safety = Dictionary(uniqueKeysWithValues: diagnostics.compactMap { $0.fix }.map { ($0.edits[0].newText, $0.safety) })
+        XCTAssertEqual(safety["Color.brand"], .safe)
+        XCTAssertEqual(safety["Color(\"Warning\", bundle: .module)"], .unsafe)
+        let root = try isolatedCopy(of: fixtures + "/PackageAssets")
+        let brand = ProjectSettings().discoveredTokens(forFile: root + "/Sources/Checkout/OfferBanner.swift").colors.first { $0.name == "Brand" }
+        XCTAssertEqual(brand?.accessor, "Color.brand")
+        XCTAssertEqual(brand?.location, "Sources/DesignSystem/Color+Brand.swift:5")
+    }
+
+    /// Scales spelled as constants: IceCubes' `extension CGFloat`, Orbit's `enum Spacing: CGFloat`, a
+    /// type of static constants. Names pick the scale; other constants (`cornerRadius`) are no step.
+    func testDimensionScalesWrittenAsConstants() throws {
+        func scales(_ code: String) -> (padding: DimensionScale?, spacing: DimensionScale?) {
+            let tokens = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", code)], root: "/p").tokens
+            return (tokens.padding, tokens.spacing)
+        }
+        let extensionScale = scales("""
+            import SwiftUI
+            extension CGFloat {
+                public static let layoutPadding: CGFloat = 20
+                public static let dividerPadding: CGFloat = 2
+                public static let statusColumnsSpacing: CGFloat = 8
+                public static let cornerRadius: CGFloat = 12
+            }
+            """)
+        XCTAssertEqual(extensionScale.padding?.accessorTemplate, ".{step}")
+        XCTAssertEqual(extensionScale.padding?.steps.map(\.name), ["layoutPadding", "dividerPadding"])
+        XCTAssertEqual(extensionScale.spacing?.steps.map(\.name), ["statusColumnsSpacing"])
+
+        let rawEnum = scales("enum Spacing: CGFloat {\n case xxSmall = 2\n case small = 8\n case medium = 16\n}")
+        XCTAssertEqual(rawEnum.padding?.accessorTemplate, "Spacing.{step}.rawValue")
+        XCTAssertEqual(rawEnum.spacing?.steps.map(\.value), [2, 8, 16])
+
+        let constants = scales("enum Theme {\n enum Spacing {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n }\n}")
+        XCTAssertEqual(constants.padding?.accessorTemplate, "Theme.Spacing.{step}")
+        XCTAssertEqual(constants.spacing?.steps.map(\.name), ["small", "medium"])
+
+        XCTAssertNil(scales("enum Layout {\n static let cornerRadius: CGFloat = 12\n static let iconSize: CGFloat = 24\n}").padding)
+
+        // A project's own scale makes the fixes safe, and its spelling is the fix.
+        let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")
+        let settings = try makeSettings(config: nil)
+        let merged = FileSettings(configuration: settings.configuration.merging(discovery.tokens), deploymentTarget: settings.deploymentTarget)
+        let view = "import SwiftUI\nstruct Row: View {\n var body: some View { Text(\"a\").padding(.horizontal, 20) }\n}\n"
+        let fixes = LintEngine.lint(SourceText(view), path: "/p/Row.swift", settings: merged).compactMap(\.fix)
+        XCTAssertEqual(fixes.map(\.edits.first?.newText), [".layoutPadding"])
+        XCTAssertEqual(fixes.map(\.safety), [.safe])
+    }
+
+    /// A helper's spelling carries its arguments, and a helper that applies one fixed call covers that call only.
+    func testHelpersAreSpelledWithTheirArgumentsAndMatchTheirOwnCall() throws {
+        let helper = """
+            import SwiftUI
+            struct HideTabBarModifier: ViewModifier {
+                let handleTabBarVisibility: Bool
+                func body(content: Content) -> some View {
+                    if #available(iOS 16.0, *) { content.toolbar(.hidden, for: .tabBar) } else { content }
+                }
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/HideTabBarModifier.swift", helper)], root: "/p").tokens
+        XCTAssertEqual(tokens.wrappers.map(\.spelling), [".modifier(HideTabBarModifier(…))"])
+        XCTAssertEqual(tokens.wrappers.map(\.modifiers), [["toolbar(.hidden, for: .tabBar)"]])
+        let settings = try makeSettings(config: ["deploymentTarget": ["iOS": "14.0"]], selecting: "project-compat-wrappers")
+        let merged = FileSettings(configuration: settings.configuration.merging(tokens), deploymentTarget: settings.deploymentTarget,
+                                  selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["project-compat-wrappers"])))
+        func findings(_ call: String) -> Int {
+            let view = "import SwiftUI\nstruct S: View {\n var body: some View {\n if #available(iOS 16.0, *) { Text(\"x\").\(call) } else { Text(\"x\") }\n }\n}\n"
+            return LintEngine.lint(SourceText(view), path: "/p/S.swift", settings: merged).count
+        }
+        XCTAssertEqual(findings("toolbar(.hidden, for: .tabBar)"), 1)
+        XCTAssertEqual(findings("toolbar(.visible, for: .navigationBar)"), 0)
+    }
+
+    /// The spellings of an asset-backed colour a token table may use.
+    func testAssetNamesOfColourExpressions() {
+        let cases: [(String, String?)] = [
+            (#"Color("Brand")"#, "Brand"), (#"Color("Brand", bundle: .module)"#, "Brand"), (#".init("Brand")"#, "Brand"),
+            (#"UIColor(named: "Brand")!"#, "Brand"), (#"UIColor(named: "Brand") ?? .black"#, "Brand"),
+            (#"Color(uiColor: UIColor(named: "Brand")!)"#, "Brand"), (#"Color("Folder/Brand")"#, "Folder/Brand"),
+            (#"Color(name)"#, nil), (#"Color("\(name)")"#, nil), (#"Font("Brand")"#, nil), (#"Color(red: 1, green: 0, blue: 0)"#, nil),
+        ]
+        for (code, expected) in cases {
+            let tree = Parser.parse(source: "let x = " + code)
+            let expression = tree.statements.first!.item.as(VariableDeclSyntax.self)!.bindings.first!.initializer!.value
+            XCTAssertEqual(TokenTableProvider.assetName(of: expression), expected, code)
+        }
     }
 
     func testCatalogListsValuesOriginsAndWrappers() throws {

@@ -1,12 +1,14 @@
 // Reads the project's own compatibility helpers: the enum behind the seed's `compatibleCall`
 // (cases named after modifiers) and the `View` extension function that takes it, `ViewModifier`s
 // whose body applies newer modifiers inside `if #available`, `View` extension helpers that do the
-// same (`backportScrollDisabled()`), and closure helpers such as `.modify { }`.
+// same (`backportScrollDisabled()`), closure helpers such as `.modify { }`, and what makes a call
+// of a modifier's name the project's own: `View` extension methods named after one (`alert(error:)`)
+// and proxy properties (`var backport: Backport<Self>`).
 
 import SwiftSyntax
 
 enum CompatWrapperProvider {
-    static let markers = ["#available", "enum", "-> some View"]
+    static let markers = ["#available", "enum", "-> some View", "extension View", "extension SwiftUI.View"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }
@@ -20,11 +22,26 @@ enum CompatWrapperProvider {
 
     static var knownModifiers: [String: [MissingCompatWrapperRule.Entry]] { MissingCompatWrapperRule.table }
 
-    /// Names of known newer modifiers applied inside the then-branches of `if #available` below `node`.
+    /// Known newer modifiers applied inside the then-branches of `if #available` below `node`: a name,
+    /// or the whole call (`toolbar(.hidden, for: .tabBar)`) when its arguments are constants, since the
+    /// helper then applies that call only, not any call of the name.
     static func guardedModifiers(in node: some SyntaxProtocol) -> [String] {
         let finder = GuardedModifierFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.names
+    }
+
+    /// `name(args)` for a call whose arguments are all literals or implicit members, else `name`.
+    static func appliedModifier(_ call: FunctionCallExprSyntax, name: String) -> String {
+        guard call.trailingClosure == nil, !call.arguments.isEmpty, call.arguments.allSatisfy({ isConstant($0.expression) }) else { return name }
+        return "\(name)(\(call.arguments.trimmedDescription))"
+    }
+
+    private static func isConstant(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isConstant($0.expression) } }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
     }
 
     private final class GuardedModifierFinder: SyntaxVisitor {
@@ -43,9 +60,10 @@ enum CompatWrapperProvider {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if depth > 0, let callee = Callee(node.calledExpression), CompatWrapperProvider.knownModifiers[callee.name] != nil,
-                !names.contains(callee.name)
+                callee.receiverMayBeView(node)
             {
-                names.append(callee.name)
+                let applied = CompatWrapperProvider.appliedModifier(node, name: callee.name)
+                if !names.contains(applied) && !names.contains(callee.name) { names.append(applied) }
             }
             return .visitChildren
         }
@@ -81,8 +99,9 @@ enum CompatWrapperProvider {
             guard inherited.contains("ViewModifier") else { return .skipChildren }
             let modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock)
             if !modifiers.isEmpty {
+                let arguments = Self.needsArguments(node.memberBlock) ? "(…)" : "()"
                 wrappers.append(ProjectWrapper(
-                    kind: .viewModifier, name: node.name.text, spelling: ".modifier(\(node.name.text)())", modifiers: modifiers,
+                    kind: .viewModifier, name: node.name.text, spelling: ".modifier(\(node.name.text)\(arguments))", modifiers: modifiers,
                     origin: file.path, line: file.line(node.name)))
             }
             return .skipChildren
@@ -96,10 +115,14 @@ enum CompatWrapperProvider {
         override func visitPost(_ node: ExtensionDeclSyntax) { inViewExtension = false }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard inViewExtension, let body = node.body else { return .skipChildren }
+            guard inViewExtension else { return .skipChildren }
             let name = node.name.text
             let parameters = Array(node.signature.parameterClause.parameters)
             let line = file.line(node.name)
+            if CompatWrapperProvider.knownModifiers[name] != nil {
+                wrappers.append(Self.overload(name, parameters: parameters, origin: file.path, line: line))
+            }
+            guard let body = node.body else { return .skipChildren }
             // func modify<T: View>(@ViewBuilder _ transform: (Self) -> T) -> some View
             if parameters.count == 1, let type = parameters.first?.type.trimmedDescription,
                 type.contains("(Self)") || type.contains("(Self) ->")
@@ -118,7 +141,7 @@ enum CompatWrapperProvider {
                     let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                     let type = Callee(inner.calledExpression)?.constructedType
                 {
-                    modifierHelpers[type] = name
+                    modifierHelpers[type] = parameters.isEmpty ? "\(name)()" : "\(name)(…)"
                 }
             }
             let modifiers = CompatWrapperProvider.guardedModifiers(in: body)
@@ -128,6 +151,50 @@ enum CompatWrapperProvider {
                     kind: .helper, name: name, spelling: ".\(name)\(arguments)", modifiers: modifiers, origin: file.path, line: line))
             }
             return .skipChildren
+        }
+
+        /// Whether the memberwise initialiser needs arguments: a stored property without a value and
+        /// without a property wrapper (`@Environment`, `@State` supply their own).
+        static func needsArguments(_ members: MemberBlockSyntax) -> Bool {
+            members.members.contains { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                else { return false }
+                return variable.bindings.contains { $0.initializer == nil && $0.accessorBlock == nil }
+            }
+        }
+
+        /// `var backport: Backport<Self> { … }`: a property of every view whose type is not a view.
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard inViewExtension else { return .skipChildren }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self),
+                    !LintEngine.viewTypes.contains(LintEngine.lastName(of: type))
+                else { continue }
+                wrappers.append(ProjectWrapper(kind: .proxy, name: name, spelling: ".\(name)", modifiers: [], origin: file.path, line: file.line(binding.pattern)))
+            }
+            return .skipChildren
+        }
+
+        static func overload(_ name: String, parameters: [FunctionParameterSyntax], origin: String, line: Int) -> ProjectWrapper {
+            let described = parameters.map { parameter in
+                ProjectWrapper.Parameter(
+                    label: parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text,
+                    hasDefault: parameter.defaultValue != nil || parameter.ellipsis != nil,
+                    takesClosure: Self.isFunctionType(parameter.type))
+            }
+            let selector = described.map { "\($0.label.isEmpty ? "_" : $0.label):" }.joined()
+            return ProjectWrapper(kind: .overload, name: name, spelling: ".\(name)(\(selector))", modifiers: [], origin: origin, line: line, parameters: described)
+        }
+
+        /// `() -> Void`, `@escaping (V) -> Void`, `@ViewBuilder () -> Content`, `(() -> Void)?`.
+        static func isFunctionType(_ type: TypeSyntax) -> Bool {
+            if type.is(FunctionTypeSyntax.self) { return true }
+            if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+            if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isFunctionType(only.type) }
+            return false
         }
     }
 }

@@ -18,6 +18,27 @@ public struct ProjectWrapper: Equatable, Sendable {
         case helper
         /// `func modify<T: View>(_ transform: (Self) -> T)`: whatever runs in its closure is the caller's guard.
         case closure
+        /// `func alert(error:)` in a `View` extension, named after a newer modifier: a call its
+        /// parameters accept is the project's own method, not SwiftUI's.
+        case overload
+        /// `var backport: Backport<Self>` in a `View` extension: methods called through it
+        /// (`view.backport.task { }`) are the proxy type's, not SwiftUI's.
+        case proxy
+    }
+
+    /// A parameter of an `overload`, as much of it as matching a call's labels needs.
+    public struct Parameter: Equatable, Sendable {
+        /// The argument label; "" for `_`.
+        public let label: String
+        public let hasDefault: Bool
+        /// Its type is a function type, so a trailing closure can be passed for it.
+        public let takesClosure: Bool
+
+        public init(label: String, hasDefault: Bool, takesClosure: Bool) {
+            self.label = label
+            self.hasDefault = hasDefault
+            self.takesClosure = takesClosure
+        }
     }
 
     public let kind: Kind
@@ -25,18 +46,45 @@ public struct ProjectWrapper: Equatable, Sendable {
     public let name: String
     /// How a call site uses it, e.g. `.compatibleCall(.{modifier}(…))`, `.hideSeparators()`.
     public let spelling: String
-    /// The modifiers it applies behind an availability check.
+    /// The modifiers it applies behind an availability check: a name, or a whole call with constant
+    /// arguments (`toolbar(.hidden, for: .tabBar)`) when that is the only form it applies.
     public let modifiers: [String]
     public let origin: String
     public let line: Int
+    /// An `overload`'s parameters; empty for the other kinds.
+    public let parameters: [Parameter]
 
-    public init(kind: Kind, name: String, spelling: String, modifiers: [String], origin: String, line: Int) {
+    public init(kind: Kind, name: String, spelling: String, modifiers: [String], origin: String, line: Int, parameters: [Parameter] = []) {
         self.kind = kind
         self.name = name
         self.spelling = spelling
         self.modifiers = modifiers
         self.origin = origin
         self.line = line
+        self.parameters = parameters
+    }
+
+    /// Whether a call with these argument labels ("" for none) and trailing closures (nil for the
+    /// first, unlabelled one) can bind to this overload's parameters. Swift's forward scan, simplified:
+    /// arguments match parameters in order, a parameter with a default may be skipped, and an
+    /// unlabelled trailing closure takes the next parameter of function type.
+    public func accepts(labels: [String], trailingClosures: [String?]) -> Bool {
+        var next = parameters.startIndex
+        func take(_ matches: (Parameter) -> Bool) -> Bool {
+            while next < parameters.endIndex {
+                let parameter = parameters[next]
+                next += 1
+                if matches(parameter) { return true }
+                if !parameter.hasDefault { return false }
+            }
+            return false
+        }
+        for label in labels where !take({ $0.label == label }) { return false }
+        for label in trailingClosures {
+            let matched = label.map { label in take { $0.label == label } } ?? take(\.takesClosure)
+            if !matched { return false }
+        }
+        return parameters[next...].allSatisfy(\.hasDefault)
     }
 
     /// The call-site text for `modifier`.
@@ -72,12 +120,15 @@ public struct DiscoveredTokens: Equatable, Sendable {
     }
 }
 
-/// A `Sizeable` enum's scale.
+/// A dimension scale the project declares: a `Sizeable` enum's, or constants' (`DimensionConstantsProvider`).
 struct SizeableFact: Sendable {
     let typeName: String
     let padding: [DimensionScale.Step]
     let spacing: [DimensionScale.Step]
     let line: Int
+    /// How a step is written, for constants (`.{step}`, `Spacing.{step}`); nil for a `Sizeable` enum,
+    /// reached through `Dimensions<X>` and the project's alias for it.
+    var accessorTemplate: String? = nil
 }
 
 /// A colour handed to a constructor of a struct that may be an adaptive colour scheme (DB UX):
@@ -105,10 +156,21 @@ struct FileFacts: Sendable {
     var modifierEnums: [String: [String]] = [:]
     /// `View` extension functions taking one parameter of a named type: function -> (type, line).
     var typedFunctions: [String: (type: String, line: Int)] = [:]
-    /// `View` extension functions whose body applies `modifier(X(...))`: X -> function.
+    /// `View` extension functions whose body applies `modifier(X(...))`: X -> how to call the function (`hideTabBar()`, `card(…)`).
     var modifierHelpers: [String: String] = [:]
     var wrappers: [ProjectWrapper] = []
+    /// Static colours that name an asset catalog colour: `static let brand = Color("Brand", bundle: .module)`.
+    var assetColors: [AssetColorReference] = []
     var usage: [String: Int] = [:]
+}
+
+/// A token table entry whose value lives in an asset catalog: the colour set gives the value, the
+/// declaration the accessor the project already writes (`Color.brand`, not `Color("Brand")`).
+struct AssetColorReference: Equatable, Sendable {
+    let accessor: String
+    /// The colour set's name, as `Color("…")` spells it (`Brand`, `GrocyColors/grocyGray`).
+    let asset: String
+    let line: Int
 }
 
 /// The input every provider reads: one parsed file.

@@ -57,6 +57,7 @@ extension FileFacts {
             Self.write(fact.padding, to: &writer)
             Self.write(fact.spacing, to: &writer)
             writer.int(fact.line)
+            writer.string(fact.accessorTemplate ?? "")
         }
         writer.map(dimensionAliases) { $0.string($1) }
         writer.map(environmentEntries) { $0.string($1) }
@@ -77,6 +78,12 @@ extension FileFacts {
         writer.map(modifierHelpers) { $0.string($1) }
         writer.int(wrappers.count)
         for wrapper in wrappers { wrapper.write(to: &writer) }
+        writer.int(assetColors.count)
+        for reference in assetColors {
+            writer.string(reference.accessor)
+            writer.string(reference.asset)
+            writer.int(reference.line)
+        }
         writer.map(usage) { $0.int($1) }
         return writer.sealed(format: Self.format)
     }
@@ -86,10 +93,10 @@ extension FileFacts {
         self.init()
         for _ in 0..<(try reader.count()) { colors.append(try ColorToken(from: &reader)) }
         for _ in 0..<(try reader.count()) {
+            let (typeName, padding, spacing, line) = (try reader.string(), try Self.steps(from: &reader), try Self.steps(from: &reader), try reader.int())
+            let template = try reader.string()
             sizeables.append(
-                SizeableFact(
-                    typeName: try reader.string(), padding: try Self.steps(from: &reader), spacing: try Self.steps(from: &reader),
-                    line: try reader.int()))
+                SizeableFact(typeName: typeName, padding: padding, spacing: spacing, line: line, accessorTemplate: template.isEmpty ? nil : template))
         }
         dimensionAliases = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         environmentEntries = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
@@ -103,6 +110,9 @@ extension FileFacts {
         typedFunctions = try reader.map { reader throws(CacheReader.Malformed) in (try reader.string(), try reader.int()) }
         modifierHelpers = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         for _ in 0..<(try reader.count()) { wrappers.append(try ProjectWrapper(from: &reader)) }
+        for _ in 0..<(try reader.count()) {
+            assetColors.append(AssetColorReference(accessor: try reader.string(), asset: try reader.string(), line: try reader.int()))
+        }
         usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
@@ -130,13 +140,22 @@ extension ProjectWrapper {
         writer.strings(modifiers)
         writer.string(origin)
         writer.int(line)
+        writer.int(parameters.count)
+        for parameter in parameters {
+            writer.string(parameter.label)
+            writer.bool(parameter.hasDefault)
+            writer.bool(parameter.takesClosure)
+        }
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
         guard let kind = Kind(rawValue: try reader.string()) else { throw CacheReader.Malformed() }
-        self.init(
-            kind: kind, name: try reader.string(), spelling: try reader.string(), modifiers: try reader.strings(),
-            origin: try reader.string(), line: try reader.int())
+        let (name, spelling, modifiers, origin, line) = (try reader.string(), try reader.string(), try reader.strings(), try reader.string(), try reader.int())
+        var parameters: [Parameter] = []
+        for _ in 0..<(try reader.count()) {
+            parameters.append(Parameter(label: try reader.string(), hasDefault: try reader.bool(), takesClosure: try reader.bool()))
+        }
+        self.init(kind: kind, name: name, spelling: spelling, modifiers: modifiers, origin: origin, line: line, parameters: parameters)
     }
 }
 

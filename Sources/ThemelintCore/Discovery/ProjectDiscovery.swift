@@ -20,7 +20,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// its own where it needs one. The adaptive-scheme provider and the usage counter, which read
     /// most of a SwiftUI file, ride on the lint walk where there is one (`collectWhileLinting`).
     static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
-        ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, SwiftThemingProvider.collect,
+        ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, DimensionConstantsProvider.collect, SwiftThemingProvider.collect,
         FioriPaletteProvider.collect, TokenTableProvider.collect, CompatWrapperProvider.collect,
     ]
 
@@ -236,7 +236,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
             for wrapper in file.wrappers {
                 if wrapper.kind == .viewModifier, let helper = modifierHelpers[wrapper.name] {
                     result.wrappers.append(ProjectWrapper(
-                        kind: .viewModifier, name: wrapper.name, spelling: ".\(helper)()", modifiers: wrapper.modifiers,
+                        kind: .viewModifier, name: wrapper.name, spelling: ".\(helper)", modifiers: wrapper.modifiers,
                         origin: wrapper.origin, line: wrapper.line))
                 } else {
                     result.wrappers.append(wrapper)
@@ -253,8 +253,16 @@ public final class ProjectDiscovery: @unchecked Sendable {
             let spellings = assetAccessors(colorset.name)
             counted.formUnion([spellings.symbol, spellings.name])
         }
+        // The first declaration of each colour set, in path order, is its accessor.
+        var references: [String: (AssetColorReference, String)] = [:]
+        for path in paths {
+            for reference in facts[path]!.assetColors where references[reference.asset] == nil {
+                references[reference.asset] = (reference, FilePaths.relative(path, to: root))
+                counted.insert(reference.accessor)
+            }
+        }
         let usage = usageCounts(of: counted)
-        colors += assetTokens(usage: usage)
+        colors += assetTokens(usage: usage, references: references)
         for index in colors.indices {
             colors[index].usage = UsageCounter.keys(for: colors[index]).reduce(0) { $0 + (usage[$1] ?? 0) }
         }
@@ -313,30 +321,57 @@ public final class ProjectDiscovery: @unchecked Sendable {
         ("Color(.\(AssetCatalogProvider.symbol(for: name)))", "Color(\"\(name)\")")
     }
 
-    private func assetTokens(usage: [String: Int]) -> [ColorToken] {
+    /// A token per colour set. Its accessor is the project's own declaration of it when there is one
+    /// (`static let brand = Color("Brand", bundle: .module)` gives `Color.brand`); else its generated
+    /// symbol, when the project already writes `Color(.name)` for some colour set; else `Color("name")`,
+    /// with `bundle: .module` for a colour set inside a Swift package target, whose resources are not
+    /// in the main bundle.
+    private func assetTokens(usage: [String: Int], references: [String: (AssetColorReference, String)]) -> [ColorToken] {
         let sets = colorsets.sorted { $0.key < $1.key }
-        // Generated symbols are used when the project already writes `Color(.name)` for some colour set.
         let usesSymbols = sets.contains { usage[assetAccessors($0.value.name).symbol] ?? 0 > 0 }
         return sets.map { path, colorset in
-            let spellings = assetAccessors(colorset.name)
-            let accessor = usesSymbols && !colorset.name.contains("/") ? spellings.symbol : spellings.name
-            var token = ColorToken(
-                name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: FilePaths.relative(path, to: root), line: 1)
+            let relative = FilePaths.relative(path, to: root)
+            var token: ColorToken
+            if let (reference, origin) = references[colorset.name] {
+                token = ColorToken(
+                    name: colorset.name, accessor: reference.accessor, light: colorset.light, dark: colorset.dark, origin: origin, line: reference.line)
+            } else {
+                let spellings = assetAccessors(colorset.name)
+                var accessor = usesSymbols && !colorset.name.contains("/") ? spellings.symbol : spellings.name
+                if accessor == spellings.name, Self.isInPackageTarget(path) { accessor = "Color(\"\(colorset.name)\", bundle: .module)" }
+                token = ColorToken(name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: relative, line: 1)
+            }
             token.provider = "asset-catalog"
             return token
         }
     }
 
+    /// `…/Sources/Target/…/Assets.xcassets/…` below a directory with a `Package.swift`.
+    static func isInPackageTarget(_ path: String) -> Bool {
+        var directory = FilePaths.directory(of: path)
+        while let range = directory.range(of: "/Sources/", options: .backwards) {
+            directory = String(directory[..<range.lowerBound])
+            if FileIO.exists(directory + "/Package.swift") { return true }
+        }
+        return false
+    }
+
+    /// The seed's `Sizeable` enum wins (the one the project aliases, else its own rather than `DefaultSize`);
+    /// without one, the constants with the most steps.
     private func resolveScales(_ sizeables: [(String, SizeableFact)], aliases: [String: String], into result: inout DiscoveredTokens) {
-        let chosen = sizeables.first { aliases[$0.1.typeName] != nil }
-            ?? sizeables.first { $0.1.typeName != "DefaultSize" } ?? sizeables.first
+        let enums = sizeables.filter { $0.1.accessorTemplate == nil }
+        let constants = sizeables.filter { $0.1.accessorTemplate != nil }
+        let chosen = enums.first { aliases[$0.1.typeName] != nil } ?? enums.first { $0.1.typeName != "DefaultSize" } ?? enums.first
+            ?? constants.enumerated().max { ($0.element.1.padding.count + $0.element.1.spacing.count, -$0.offset) < ($1.element.1.padding.count + $1.element.1.spacing.count, -$1.offset) }?.element
         guard let (path, fact) = chosen else { return }
         let base = aliases[fact.typeName] ?? "Dimensions<\(fact.typeName)>"
         if !fact.padding.isEmpty {
-            result.padding = DimensionScale(kind: "padding", accessorTemplate: "\(base).Content.padding(.{step})", steps: fact.padding)
+            result.padding = DimensionScale(
+                kind: "padding", accessorTemplate: fact.accessorTemplate ?? "\(base).Content.padding(.{step})", steps: fact.padding)
         }
         if !fact.spacing.isEmpty {
-            result.spacing = DimensionScale(kind: "spacing", accessorTemplate: "\(base).Content.spacing(.{step})", steps: fact.spacing)
+            result.spacing = DimensionScale(
+                kind: "spacing", accessorTemplate: fact.accessorTemplate ?? "\(base).Content.spacing(.{step})", steps: fact.spacing)
         }
         result.scaleOrigin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
     }

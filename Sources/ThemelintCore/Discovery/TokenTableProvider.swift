@@ -1,7 +1,9 @@
 // Reads token tables: `extension Color { static let brand = Color(...) }` (also `UIColor`, `NSColor`,
 // `extension ShapeStyle where Self == Color`, nested `enum Brand`), and static colour constants in
 // `*Theme` / `*Palette` / `*Tokens` / `*Colors` types, generated files included. The accessor is
-// the declaration's own path: `Color.brand`, `Color.Brand.primary`, `AppPalette.accent`.
+// the declaration's own path: `Color.brand`, `Color.Brand.primary`, `AppPalette.accent`. A static
+// colour that names an asset catalog colour (`Color("Brand", bundle: .module)`, `UIColor(named:)`)
+// is kept as a reference: the colour set gives the value, and the declaration the accessor.
 
 import SwiftSyntax
 
@@ -14,11 +16,43 @@ enum TokenTableProvider {
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         facts.colors += visitor.tokens
+        facts.assetColors += visitor.assetReferences
+    }
+
+    /// The colour set a colour expression names: `Color("Brand")`, `Color("Brand", bundle: .module)`,
+    /// `.init("Brand")`, `UIColor(named: "Brand")!`, `Color(uiColor: UIColor(named: "Brand")!)`.
+    static func assetName(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        while true {
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
+            if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+                sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
+                expression = first
+                continue
+            }
+            break
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression),
+            let first = call.arguments.first
+        else { return nil }
+        let type = callee.constructedType ?? (callee.isImplicitMember && callee.name == "init" ? "Color" : nil)
+        guard let type, HardcodedColorRule.colorTypes.contains(type) else { return nil }
+        let label = first.label?.text
+        if label == nil || label == "named", let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
+        {
+            return text
+        }
+        // `Color(uiColor: UIColor(named: "x")!)`, `Color(UIColor(named: "x")!)`
+        if call.arguments.count == 1, label == nil || label == "uiColor" || label == "nsColor" { return assetName(of: first.expression) }
+        return nil
     }
 
     private final class Visitor: SyntaxVisitor {
         let file: DiscoveryFile
         var tokens: [ColorToken] = []
+        var assetReferences: [AssetColorReference] = []
         var path: [String] = []
 
         init(file: DiscoveryFile) {
@@ -55,10 +89,16 @@ enum TokenTableProvider {
             }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let expression = Self.valueExpression(binding), let value = ColorExpression.value(of: expression)
+                    let expression = Self.valueExpression(binding)
                 else { continue }
                 let qualified = path.joined(separator: ".") + "." + name
                 let accessor = root == "Color" || !isColorRoot ? qualified : "Color(\(qualified))"
+                guard let value = ColorExpression.value(of: expression) else {
+                    if let asset = TokenTableProvider.assetName(of: expression) {
+                        assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(binding)))
+                    }
+                    continue
+                }
                 var token = ColorToken(
                     name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(binding))
                 token.provider = "token-table"

@@ -242,6 +242,33 @@ enum EmbeddedRules {
       {
         "description": "Separator tints of list rows and sections take colours too",
         "code": "import SwiftUI\n\nstruct TransactionsList: View {\n    let transactions: [Transaction]\n\n    var body: some View {\n        List {\n            Section(\"This week\") {\n                ForEach(transactions) { transaction in\n                    TransactionRow(transaction: transaction)\n                        .listRowSeparatorTint(↓.orange)\n                }\n            }\n            .listSectionSeparatorTint(↓Color.gray.opacity(0.4))\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Light/dark pairs of named colours, with the test in parentheses or a flag named for the mode, are one pair: matched as such against the adaptive token Surface.inverse",
+        "code": "import SwiftUI\n\nstruct BannerView: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let isDarkMode: Bool\n\n    var body: some View {\n        VStack {\n            Text(\"Sale\")\n                .foregroundColor(↓(colorScheme == .dark) ? Color.white : Color.black)\n            Text(\"Ends soon\")\n                .background(↓isDarkMode ? .white : .black)\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct BannerView: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let isDarkMode: Bool\n\n    var body: some View {\n        VStack {\n            Text(\"Sale\")\n                .foregroundColor(Color.Surface.inverse)\n            Text(\"Ends soon\")\n                .background(Color.Surface.inverse)\n        }\n    }\n}\n",
+        "config": {
+          "tokens": {
+            "colors": {
+              "Surface.inverse": {
+                "light": "#000000",
+                "dark": "#FFFFFF",
+                "accessor": "Color.Surface.inverse"
+              }
+            }
+          }
+        }
+      },
+      {
+        "description": "A static constant in an extension of a view the file declares is a value of that view, not a token definition",
+        "code": "import SwiftUI\n\nstruct BadgeIcon: View {\n    let tint: Color\n\n    var body: some View {\n        Image(systemName: \"star.fill\").foregroundColor(tint)\n    }\n}\n\nextension BadgeIcon {\n    static let featured = BadgeIcon(tint: ↓Color(red: 0x8F / 255, green: 0x97 / 255, blue: 0xA4 / 255))\n}\n",
+        "fixed": "import SwiftUI\n\nstruct BadgeIcon: View {\n    let tint: Color\n\n    var body: some View {\n        Image(systemName: \"star.fill\").foregroundColor(tint)\n    }\n}\n\nextension BadgeIcon {\n    static let featured = BadgeIcon(tint: Color.Branding.primary)\n}\n"
+      },
+      {
+        "description": "A view's file named after a theme word is still a view's file (ThemePreviewView.swift): only a file whose name has a token word, and is not a view's, is a token table",
+        "code": "import SwiftUI\n\nstruct ThemePreviewView: View {\n    var body: some View {\n        Circle().fill(↓Color(red: 0, green: 0, blue: 0))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ThemePreviewView: View {\n    var body: some View {\n        Circle().fill(Color.Text.primary)\n    }\n}\n",
+        "fileName": "ThemePreviewView.swift"
       }
     ],
     "nonTriggering": [
@@ -351,6 +378,11 @@ enum EmbeddedRules {
       {
         "description": "The factory's own definitions in extension Color, and .hex(…) where no colour is expected",
         "code": "import SwiftUI\n\nextension Color {\n    static let isowordsBlack = hex(0x121212)\n    static let isowordsOrange = hex(0xEBAE83)\n\n    static func hex(_ value: UInt) -> Color {\n        Color(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)\n    }\n}\n\nstruct ChecksumView: View {\n    let checksum: UInt\n\n    var body: some View {\n        Text(Formatter.format(.hex(0x1F), width: 2))\n            .foregroundColor(.isowordsBlack)\n    }\n}\n"
+      },
+      {
+        "description": "Token files by name, word by word: AppColorSchemes.swift defines the light and dark schemes",
+        "code": "import SwiftUI\n\nfunc lightScheme() -> AppScheme {\n    AppScheme(background: Color(red: 0.96, green: 0.97, blue: 0.97), text: Color(red: 0.09, green: 0.1, blue: 0.12))\n}\n",
+        "fileName": "AppColorSchemes.swift"
       }
     ]
   },
@@ -373,7 +405,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Padding literals scatter the layout grid across the code base. They do not follow density or size-class changes made through the dimension tokens, small deviations (10 vs 8, 7.5 vs 8) creep in unnoticed, and changing the grid means hunting down every number.",
     "example": "struct ProductCard: View {\n    let product: Product\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(product.name)\n        }\n        .padding(16)\n        .padding(.horizontal, 22)\n        .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))\n    }\n}",
     "useInstead": "struct ProductCard: View {\n    let product: Product\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(product.name)\n        }\n        .padding(D.Content.padding(.regular))\n        .padding(.horizontal, D.Content.padding(.large))\n        .listRowInsets(EdgeInsets(top: D.Content.padding(.small), leading: D.Content.padding(.regular), bottom: D.Content.padding(.small), trailing: D.Content.padding(.regular)))\n    }\n}",
-    "notes": "**Never flagged**\n\n- `.padding()`, `.padding(.horizontal)`, `.padding([.top, .leading])` (system default padding).\n- `0`, e.g. `.padding(0)` or the zero members of `EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)`.\n- Variables and expressions: `.padding(insets)`, `.padding(.top, proxy.safeAreaInsets.top)`, `.padding(D.Content.padding(.large))`.\n- Other geometry: `.frame(width:height:)`, `.cornerRadius(_:)`, `.offset(x:y:)`, `.shadow(radius:x:y:)`; stack and grid `spacing:` (see `hardcoded-spacing`).\n- Comments and strings such as `Text(\"padding(16)\")`.\n- Previews (`#Preview`, `PreviewProvider` types) and test files, unless `skipPreviews` / `skipTests` is `false`.\n\n**Definition sites**\n\nThis rule has no definition-site exemptions: the colour rule's theme/palette/token exemptions do not apply, and an `EdgeInsets` literal is checked wherever it is written.\n\n**Configuration**\n\n- `tokens.padding.steps`: the padding scale, default `{\"extraSmall\": 4, \"small\": 8, \"regular\": 16, \"large\": 22, \"extraLarge\": 26}` (the UI package's `DefaultSize.padding`).\n- `tokens.padding.accessor`: the replacement template, default `\"D.Content.padding(.{step})\"`; `{step}` is replaced by the step name.\n- `rules.hardcoded-padding`: severity or `\"off\"`; `skipPreviews`, `skipTests`, `include`, `exclude`.\n\n**Fix safety**\n\nThe fix is **safe**: it only applies when the literal equals a step exactly, so the rendered layout does not change. Negative on-scale values keep their sign (`-8` becomes `-D.Content.padding(.small)`). Off-scale values (`7.5`, `10`, `-1.5`) get a message naming the nearest step but no fix, because snapping them would move the layout."
+    "notes": "**Never flagged**\n\n- `.padding()`, `.padding(.horizontal)`, `.padding([.top, .leading])` (system default padding).\n- `0`, e.g. `.padding(0)` or the zero members of `EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)`.\n- Variables and expressions: `.padding(insets)`, `.padding(.top, proxy.safeAreaInsets.top)`, `.padding(D.Content.padding(.large))`.\n- Other geometry: `.frame(width:height:)`, `.cornerRadius(_:)`, `.offset(x:y:)`, `.shadow(radius:x:y:)`; stack and grid `spacing:` (see `hardcoded-spacing`).\n- Comments and strings such as `Text(\"padding(16)\")`.\n- Previews (`#Preview`, `PreviewProvider` types) and test files, unless `skipPreviews` / `skipTests` is `false`.\n\n**Definition sites**\n\nWhere the design system defines its values, a literal names a value rather than hardcoding one, and this rule, like the colour rule, leaves it alone: inside types named like token tables (`…Theme`, `…Palette`, `…Tokens`, `…Colors`, `…StyleGuide`), in static constants of types that are not views (`enum Layout { static let cardInsets = EdgeInsets(top: 8, …) }`), in file-scope constants, in `Theme.setDefault(...)`, and in files named with a token word (`Theme.swift`, `AppColors.swift`, `DesignSystem.swift`, `Color+Palette.swift`). File names are read word by word, and a view's file is never a token file: `ThemePreviewView.swift` and `ColorSelectorView.swift` are checked. A static constant in an extension of a view the file declares (`extension BadgeIcon { static let featured = … }`) is a value of that view and is checked too.\n\n**Configuration**\n\n- `tokens.padding.steps`: the padding scale, default `{\"extraSmall\": 4, \"small\": 8, \"regular\": 16, \"large\": 22, \"extraLarge\": 26}` (the UI package's `DefaultSize.padding`).\n- `tokens.padding.accessor`: the replacement template, default `\"D.Content.padding(.{step})\"`; `{step}` is replaced by the step name.\n- `rules.hardcoded-padding`: severity or `\"off\"`; `skipPreviews`, `skipTests`, `include`, `exclude`.\n\n**Fix safety**\n\nThe fix only applies when the literal equals a step exactly, so the rendered layout does not change. It is **safe** when the project has the scale itself (configured in `tokens.padding`, or discovered from a `Sizeable` enum); with only the built-in seed scale it is **unsafe**, because `D.Content.padding(...)` would not compile in a project that lacks the UI package. Negative on-scale values keep their sign (`-8 becomes `-D.Content.padding(.small)`). Off-scale values (`7.5`, `10`, `-1.5`) get a message naming the nearest step but no fix, because snapping them would move the layout. Both branches of a ternary are checked, whatever its condition (`sizeClass == .compact ? 16 : 8`)."
   },
   "options": {},
   "exampleConfig": {},
@@ -491,6 +523,11 @@ enum EmbeddedRules {
         "description": "iOS 17 padding modifiers: contentMargins and safeAreaPadding take padding lengths too",
         "code": "import SwiftUI\n\nstruct PhotoStrip: View {\n    let photos: [Photo]\n\n    var body: some View {\n        ScrollView(.horizontal) {\n            LazyHStack {\n                ForEach(photos) { photo in\n                    PhotoThumbnail(photo: photo)\n                }\n            }\n        }\n        .contentMargins(.horizontal, ↓22, for: .scrollContent)\n        .safeAreaPadding(.bottom, ↓8)\n        .safeAreaPadding()\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct PhotoStrip: View {\n    let photos: [Photo]\n\n    var body: some View {\n        ScrollView(.horizontal) {\n            LazyHStack {\n                ForEach(photos) { photo in\n                    PhotoThumbnail(photo: photo)\n                }\n            }\n        }\n        .contentMargins(.horizontal, D.Content.padding(.large), for: .scrollContent)\n        .safeAreaPadding(.bottom, D.Content.padding(.small))\n        .safeAreaPadding()\n    }\n}\n"
+      },
+      {
+        "description": "Both branches of a ternary whose condition is a comparison (the size class) are checked",
+        "code": "import SwiftUI\n\nstruct BubbleView: View {\n    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n    let text: String\n\n    var body: some View {\n        Text(text)\n            .padding(.vertical, horizontalSizeClass == .compact ? ↓16 : ↓8)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct BubbleView: View {\n    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n    let text: String\n\n    var body: some View {\n        Text(text)\n            .padding(.vertical, horizontalSizeClass == .compact ? D.Content.padding(.regular) : D.Content.padding(.small))\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -584,7 +621,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Spacing literals scatter the vertical and horizontal rhythm of the layout across the code base. They do not follow density changes made through the dimension tokens, near-misses (6 vs 4 or 8) creep in unnoticed, and adjusting the rhythm means hunting down every number.",
     "example": "struct ProfileSummary: View {\n    let user: User\n\n    var body: some View {\n        VStack(alignment: .leading, spacing: 12) {\n            Text(user.name)\n            HStack(spacing: 4) {\n                Image(systemName: \"mappin\")\n                Text(user.city)\n            }\n            Spacer(minLength: 20)\n        }\n    }\n}",
     "useInstead": "struct ProfileSummary: View {\n    let user: User\n\n    var body: some View {\n        VStack(alignment: .leading, spacing: D.Content.spacing(.regular)) {\n            Text(user.name)\n            HStack(spacing: D.Content.spacing(.extraSmall)) {\n                Image(systemName: \"mappin\")\n                Text(user.city)\n            }\n            Spacer(minLength: D.Content.spacing(.extraLarge))\n        }\n    }\n}",
-    "notes": "**Never flagged**\n\n- `0`, e.g. `VStack(spacing: 0)`, `Spacer(minLength: 0)`, `Grid(horizontalSpacing: 0, verticalSpacing: 0)`.\n- Containers without a spacing argument (`VStack(alignment: .leading)`, `Spacer()`).\n- Variables and expressions: `VStack(spacing: theme.spacing)`, `HStack(spacing: -D.Content.spacing(.small))`.\n- Grid item sizes: `GridItem(.fixed(100))`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:)`; only `GridItem`'s `spacing:` is checked.\n- `spacing:` of types outside the list above (custom `Layout`s such as `FlowLayout(spacing:)`), `.lineSpacing(_:)`, `.kerning(_:)`, `.frame`, `.cornerRadius`, `.offset`; padding (see `hardcoded-padding`).\n- Comments and strings.\n- Previews (`#Preview`, `PreviewProvider` types) and test files, unless `skipPreviews` / `skipTests` is `false`.\n\n**Definition sites**\n\nThis rule has no definition-site exemptions: the colour rule's theme/palette/token exemptions do not apply.\n\n**Configuration**\n\n- `tokens.spacing.steps`: the spacing scale, default `{\"extraSmall\": 4, \"small\": 8, \"regular\": 12, \"large\": 16, \"extraLarge\": 20}` (the UI package's `DefaultSize.spacing`).\n- `tokens.spacing.accessor`: the replacement template, default `\"D.Content.spacing(.{step})\"`; `{step}` is replaced by the step name.\n- `rules.hardcoded-spacing`: severity or `\"off\"`; `skipPreviews`, `skipTests`, `include`, `exclude`.\n\n**Fix safety**\n\nThe fix is **safe**: it only applies when the literal equals a step exactly, so the rendered layout does not change. Negative on-scale values keep their sign (`-8` becomes `-D.Content.spacing(.small)`). Off-scale values (`6`, `2.5`, `10`) get a message naming the nearest step but no fix."
+    "notes": "**Never flagged**\n\n- `0`, e.g. `VStack(spacing: 0)`, `Spacer(minLength: 0)`, `Grid(horizontalSpacing: 0, verticalSpacing: 0)`.\n- Containers without a spacing argument (`VStack(alignment: .leading)`, `Spacer()`).\n- Variables and expressions: `VStack(spacing: theme.spacing)`, `HStack(spacing: -D.Content.spacing(.small))`.\n- Grid item sizes: `GridItem(.fixed(100))`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:)`; only `GridItem`'s `spacing:` is checked.\n- `spacing:` of types outside the list above (custom `Layout`s such as `FlowLayout(spacing:)`), `.lineSpacing(_:)`, `.kerning(_:)`, `.frame`, `.cornerRadius`, `.offset`; padding (see `hardcoded-padding`).\n- Comments and strings.\n- Previews (`#Preview`, `PreviewProvider` types) and test files, unless `skipPreviews` / `skipTests` is `false`.\n\n**Definition sites**\n\nWhere the design system defines its values, a literal names a value rather than hardcoding one, and this rule, like the colour rule, leaves it alone: inside types named like token tables (`…Theme`, `…Palette`, `…Tokens`, `…Colors`, `…StyleGuide`), in static constants of types that are not views (`enum Layout { static let cardInsets = EdgeInsets(top: 8, …) }`), in file-scope constants, in `Theme.setDefault(...)`, and in files named with a token word (`Theme.swift`, `AppColors.swift`, `DesignSystem.swift`, `Color+Palette.swift`). File names are read word by word, and a view's file is never a token file: `ThemePreviewView.swift` and `ColorSelectorView.swift` are checked. A static constant in an extension of a view the file declares (`extension BadgeIcon { static let featured = … }`) is a value of that view and is checked too.\n\n**Configuration**\n\n- `tokens.spacing.steps`: the spacing scale, default `{\"extraSmall\": 4, \"small\": 8, \"regular\": 12, \"large\": 16, \"extraLarge\": 20}` (the UI package's `DefaultSize.spacing`).\n- `tokens.spacing.accessor`: the replacement template, default `\"D.Content.spacing(.{step})\"`; `{step}` is replaced by the step name.\n- `rules.hardcoded-spacing`: severity or `\"off\"`; `skipPreviews`, `skipTests`, `include`, `exclude`.\n\n**Fix safety**\n\nThe fix only applies when the literal equals a step exactly, so the rendered layout does not change. It is **safe** when the project has the scale itself (configured in `tokens.spacing`, or discovered from a `Sizeable` enum); with only the built-in seed scale it is **unsafe**, because `D.Content.spacing(...)` would not compile in a project that lacks the UI package. Negative on-scale values keep their sign (`-8 becomes `-D.Content.spacing(.small)`). Off-scale values (`6`, `2.5`, `10`) get a message naming the nearest step but no fix, because snapping them would move the layout. Both branches of a ternary are checked, whatever its condition (`sizeClass == .compact ? 16 : 8`)."
   },
   "options": {},
   "exampleConfig": {},
@@ -693,6 +730,11 @@ enum EmbeddedRules {
         "description": "Spacing modifiers: listRowSpacing and safeAreaInset(spacing:); listSectionSpacing(.compact) names no number",
         "code": "import SwiftUI\n\nstruct OrderTimeline: View {\n    let events: [OrderEvent]\n    @Binding var note: String\n\n    var body: some View {\n        List {\n            Section(\"Updates\") {\n                ForEach(events) { event in\n                    TimelineRow(event: event)\n                }\n            }\n        }\n        .listRowSpacing(↓8)\n        .listSectionSpacing(.compact)\n        .safeAreaInset(edge: .bottom, spacing: ↓12) {\n            TextField(\"Add a note\", text: $note)\n                .textFieldStyle(.roundedBorder)\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct OrderTimeline: View {\n    let events: [OrderEvent]\n    @Binding var note: String\n\n    var body: some View {\n        List {\n            Section(\"Updates\") {\n                ForEach(events) { event in\n                    TimelineRow(event: event)\n                }\n            }\n        }\n        .listRowSpacing(D.Content.spacing(.small))\n        .listSectionSpacing(.compact)\n        .safeAreaInset(edge: .bottom, spacing: D.Content.spacing(.regular)) {\n            TextField(\"Add a note\", text: $note)\n                .textFieldStyle(.roundedBorder)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Both branches of a ternary whose condition is a comparison (the size class) are checked",
+        "code": "import SwiftUI\n\nstruct ToolbarRow: View {\n    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n\n    var body: some View {\n        HStack(spacing: horizontalSizeClass == .regular ? ↓12 : ↓8) {\n            Image(systemName: \"bold\")\n            Image(systemName: \"italic\")\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ToolbarRow: View {\n    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n\n    var body: some View {\n        HStack(spacing: horizontalSizeClass == .regular ? D.Content.spacing(.regular) : D.Content.spacing(.small)) {\n            Image(systemName: \"bold\")\n            Image(systemName: \"italic\")\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -770,11 +812,11 @@ enum EmbeddedRules {
     "description": "Wrap the call in the compatibility wrapper: `.listRowSeparator(.hidden)` becomes `.compatibleCall(.listRowSeparator(.hidden))`. Safe for modifiers in the `supports` list of a wrapper the project configures (`compatWrapper`) or defines (found by discovery); unsafe otherwise, including with only the built-in default `.compatibleCall`, which a project without the seed UI package does not have."
   },
   "documentation": {
-    "whatItDoes": "Flags SwiftUI view modifiers that need a newer OS than the project's deployment target when the call is not behind an availability guard. The rule compares each modifier call against a table of SwiftUI modifiers introduced in iOS 15, 16, 16.4, 17 and 18, together with their macOS, tvOS, watchOS and visionOS versions.\n\nA call is checked when it has a base (`List { ... }.listRowSeparator(.hidden)`, `content.refreshable { ... }`) or is an implicit-`self` call inside a `View` extension (`refreshable { ... }`). It is reported when, on at least one targeted platform, the documented minimum version is higher than the deployment target. Only the platforms in the deployment target are checked. A platform missing from a table entry means the modifier does not exist there (for example `textInputAutocapitalization` on macOS), so that platform is not checked for it.\n\nThe deployment target comes from, in order of precedence:\n\n1. the `--deployment-target iOS=15.0` command-line flag (one `platform=version` pair per platform);\n2. `\"deploymentTarget\": {\"iOS\": \"15.0\", \"macOS\": \"12.0\"}` in `.themelint.json`;\n3. the build files of the nearest directory that declares one: the `platforms:` list in `Package.swift` (`.iOS(.v15)`, `.macOS(.v12)`, ...); else the `*_DEPLOYMENT_TARGET` build settings of the targets in an Xcode `project.pbxproj`, each for the platforms the target builds for (`IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`, `XROS_DEPLOYMENT_TARGET`) or in the `.xcconfig` files it names; else XcodeGen's `project.yml`; else Tuist's `Project.swift` (`deploymentTargets: .iOS(\"17.0\")`);\n4. if none of these is found, iOS 14.0 only.",
+    "whatItDoes": "Flags SwiftUI view modifiers that need a newer OS than the project's deployment target when the call is not behind an availability guard. The rule compares each modifier call against a table of SwiftUI modifiers introduced from iOS 14 to iOS 26, together with their macOS, tvOS, watchOS and visionOS versions.\n\nA call is checked when it has a base (`List { ... }.listRowSeparator(.hidden)`, `content.refreshable { ... }`) or is an implicit-`self` call inside a `View` extension (`refreshable { ... }`). It is reported when, on at least one targeted platform, the documented minimum version is higher than the deployment target. Only the platforms in the deployment target are checked. A platform missing from a table entry means the modifier does not exist there (for example `textInputAutocapitalization` on macOS), so that platform is not checked for it.\n\nThe deployment target comes from, in order of precedence:\n\n1. the `--deployment-target iOS=15.0` command-line flag (one `platform=version` pair per platform);\n2. `\"deploymentTarget\": {\"iOS\": \"15.0\", \"macOS\": \"12.0\"}` in `.themelint.json`;\n3. the build files of the nearest directory that declares one: the `platforms:` list in `Package.swift` (`.iOS(.v15)`, `.macOS(.v12)`, ...); else the `*_DEPLOYMENT_TARGET` build settings of the targets in an Xcode `project.pbxproj`, each for the platforms the target builds for (`IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`, `WATCHOS_DEPLOYMENT_TARGET`, `XROS_DEPLOYMENT_TARGET`) or in the `.xcconfig` files it names; else XcodeGen's `project.yml`; else Tuist's `Project.swift` (`deploymentTargets: .iOS(\"17.0\")`);\n4. if none of these is found, iOS 14.0 only.",
     "whyIsThisBad": "Calling an API newer than the deployment target does not compile (\"'scrollContentBackground' is only available in iOS 16.0 or newer\"). The usual quick fix, an `if #available` around the whole view, duplicates the view tree and spreads version checks through the feature code. The design system's `compatibleCall` wrapper keeps this in one place: `.compatibleCall(.listRowSeparator(.hidden))` applies the modifier where the OS supports it and does nothing on older systems. Reporting these calls at lint time, with a fix that inserts the wrapper, keeps screens consistent and makes it easy to remove the fallbacks when the deployment target is raised.",
     "example": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .listRowSeparator(.hidden)\n            }\n        }\n        .scrollContentBackground(.hidden)\n        .refreshable {\n            await cart.reload()\n        }\n    }\n}\n",
     "useInstead": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .compatibleCall(.listRowSeparator(.hidden))\n            }\n        }\n        .compatibleCall(.scrollContentBackground(.hidden))\n        .compatibleCall(.refreshable {\n            await cart.reload()\n        })\n    }\n}\n",
-    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`.\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels: `toolbar(_:for:)` (not `toolbar { }`), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), and `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`. `onChange` is reported only in its iOS 17 form: a trailing closure with zero or two parameters (a closure without a signature counts its highest `$N`), or an `initial:` argument. `.onChange(of: x) { newValue in }` and `.onChange(of: x) { y = $0 }` are the iOS 14 form and are never reported. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Never reported.** Modifiers whose name also belongs to an older overload are left out of the table on purpose, because a name-based check cannot tell the overloads apart: `animation(_:value:)` (Apple documents it as iOS 13.0), `fontWeight`, `bold`, `italic`, `underline`, `strikethrough`, `kerning`, `tracking`, `monospaced`, `monospacedDigit` (older `Text`/`Font` methods), `overlay(alignment:content:)`, `background(alignment:content:)` and `alert(_:isPresented:actions:)`. Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either."
+    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`.\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`) or at a binding (`$flag.onChange { }`);\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13), `fontWeight`, `bold()` and `italic()` without an argument, `underline`, `strikethrough`, `kerning`, `tracking`, `monospaced`, `monospacedDigit` (older `Text`/`Font` methods). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
   },
   "options": {},
   "exampleConfig": {},
@@ -914,6 +956,36 @@ enum EmbeddedRules {
         "description": "iOS 14 target: the titled alert(_:isPresented:actions:) is iOS 15 and bold(_:) with an argument iOS 16; alert(isPresented:content:) and bold() are iOS 13",
         "code": "import SwiftUI\n\nstruct DeleteAccountSection: View {\n    @State private var isConfirming = false\n    @State private var showsReceipt = false\n    let isDestructive: Bool\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(\"Danger zone\")\n                .bold()\n            Button(\"Delete account\") {\n                isConfirming = true\n            }\n            .↓bold(isDestructive)\n        }\n        .↓alert(\"Delete your account?\", isPresented: $isConfirming) {\n            Button(\"Delete\", role: .destructive) {}\n            Button(\"Cancel\", role: .cancel) {}\n        }\n        .alert(isPresented: $showsReceipt) {\n            Alert(title: Text(\"Account deleted\"))\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct DeleteAccountSection: View {\n    @State private var isConfirming = false\n    @State private var showsReceipt = false\n    let isDestructive: Bool\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(\"Danger zone\")\n                .bold()\n            Button(\"Delete account\") {\n                isConfirming = true\n            }\n            .compatibleCall(.bold(isDestructive))\n        }\n        .compatibleCall(.alert(\"Delete your account?\", isPresented: $isConfirming) {\n            Button(\"Delete\", role: .destructive) {}\n            Button(\"Cancel\", role: .cancel) {}\n        })\n        .alert(isPresented: $showsReceipt) {\n            Alert(title: Text(\"Account deleted\"))\n        }\n    }\n}\n"
+      },
+      {
+        "description": "iOS 14 target: styles written as implicit members pick the iOS 15 ShapeStyle overloads of background and overlay; a range picks the iOS 16 lineLimit, and a preview: closure the iOS 16 contextMenu. background(Color.red) and lineLimit(2) are the iOS 13 forms",
+        "code": "import SwiftUI\n\nstruct ToastView: View {\n    let message: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(message)\n                .↓lineLimit(2...4)\n            Text(\"Undo\")\n                .lineLimit(2)\n                .background(Color.red)\n        }\n        .↓background(.ultraThinMaterial, in: Capsule())\n        .↓overlay(.red.opacity(0.2))\n        .↓contextMenu {\n            Button(\"Copy\") {}\n        } preview: {\n            Text(message)\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ToastView: View {\n    let message: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(message)\n                .compatibleCall(.lineLimit(2...4))\n            Text(\"Undo\")\n                .lineLimit(2)\n                .background(Color.red)\n        }\n        .compatibleCall(.background(.ultraThinMaterial, in: Capsule()))\n        .compatibleCall(.overlay(.red.opacity(0.2)))\n        .compatibleCall(.contextMenu {\n            Button(\"Copy\") {}\n        } preview: {\n            Text(message)\n        })\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "14.0"
+          }
+        }
+      },
+      {
+        "description": "iOS 13 target (a library): navigationTitle, ignoresSafeArea and the one-parameter onChange(of:perform:) are iOS 14; navigationBarTitle is the iOS 13 spelling",
+        "code": "import SwiftUI\n\npublic struct SettingsScreen: View {\n    @State private var query = \"\"\n\n    public var body: some View {\n        List {\n            TextField(\"Search\", text: $query)\n                .↓onChange(of: query) { newValue in print(newValue) }\n        }\n        .↓navigationTitle(\"Settings\")\n        .navigationBarTitle(\"Settings\")\n        .background(Color.gray.↓ignoresSafeArea())\n    }\n}\n",
+        "fixed": "import SwiftUI\n\npublic struct SettingsScreen: View {\n    @State private var query = \"\"\n\n    public var body: some View {\n        List {\n            TextField(\"Search\", text: $query)\n                .compatibleCall(.onChange(of: query) { newValue in print(newValue) })\n        }\n        .compatibleCall(.navigationTitle(\"Settings\"))\n        .navigationBarTitle(\"Settings\")\n        .background(Color.gray.compatibleCall(.ignoresSafeArea()))\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "13.0"
+          }
+        }
+      },
+      {
+        "description": "An import inside #if canImport(SwiftUI) still imports SwiftUI: the file's modifiers are checked",
+        "code": "#if canImport(SwiftUI)\nimport SwiftUI\n\nextension View {\n    public func plainList() -> some View {\n        ↓scrollContentBackground(.hidden)\n    }\n}\n#endif\n",
+        "fixed": "#if canImport(SwiftUI)\nimport SwiftUI\n\nextension View {\n    public func plainList() -> some View {\n        compatibleCall(.scrollContentBackground(.hidden))\n    }\n}\n#endif\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "15.0"
+          }
+        }
       }
     ],
     "nonTriggering": [
@@ -1006,6 +1078,26 @@ enum EmbeddedRules {
           "deploymentTarget": {
             "iOS": "16.0",
             "macOS": "12.0"
+          }
+        }
+      },
+      {
+        "description": "The project's own methods named like newer modifiers: calls through a proxy property (its own .compatibility, SwiftUIBackports' .backport), a helper on a Binding ($flag.onChange), View extension methods whose parameters SwiftUI's lack (alert(error:)), and a method of an argument's type (Glass.tint inside glassEffect, itself guarded)",
+        "code": "import SwiftUI\n\nstruct Compatibility<Content> {\n    let content: Content\n}\n\nextension View {\n    var compatibility: Compatibility<Self> { Compatibility(content: self) }\n\n    func alert(error: Binding<Error?>) -> some View {\n        alert(isPresented: .constant(error.wrappedValue != nil)) { Alert(title: Text(\"Error\")) }\n    }\n}\n\nextension Compatibility where Content: View {\n    @ViewBuilder func task(id: some Equatable, _ action: @escaping @Sendable () async -> Void) -> some View {\n        if #available(iOS 15.0, *) { content.task(id: id, action) } else { content }\n    }\n}\n\nextension Binding {\n    func onChange(_ handler: @escaping () -> Void) -> Binding<Value> {\n        Binding(get: { wrappedValue }, set: { wrappedValue = $0; handler() })\n    }\n}\n\nstruct ThumbnailView: View {\n    let url: URL?\n    @State private var error: Error?\n    @State private var isOn = false\n\n    var body: some View {\n        VStack {\n            Toggle(\"Autoplay\", isOn: $isOn.onChange { print(\"changed\") })\n            Color.gray\n                .compatibility.task(id: url) {}\n                .backport.refreshable {}\n            if #available(iOS 26.0, *) {\n                Text(\"Saved\").glassEffect(.regular.tint(.green))\n            }\n        }\n        .alert(error: $error)\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "14.0"
+          }
+        },
+        "discover": true
+      },
+      {
+        "description": "A file that imports UIKit is not built for macOS, so a package that also lists macOS is checked on iOS only here",
+        "code": "import SwiftUI\nimport UIKit\n\nstruct ShareSheetHost: View {\n    var body: some View {\n        Text(\"Share\")\n            .task { await UIApplication.shared.open(URL(string: \"app://share\")!) }\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "15.0",
+            "macOS": "11.0"
           }
         }
       }
@@ -1693,6 +1785,9 @@ enum EmbeddedRules {
           "",
           "error"
         ],
+        "requiredLabels": [
+          "isPresented"
+        ],
         "availability": {
           "iOS": "15.0",
           "macOS": "12.0",
@@ -1700,7 +1795,7 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "alert(_:isPresented:actions:), with message:/presenting:, and alert(isPresented:error:actions:): the forms with a title argument or an error; alert(isPresented:content:) and alert(item:content:) are iOS 13"
+        "note": "alert(_:isPresented:actions:), with message:/presenting:, and alert(isPresented:error:actions:): every iOS 15 form passes isPresented: with a title or an error; alert(isPresented:content:) and alert(item:content:) are iOS 13, and a call without isPresented: is some other alert (a project's own alert(error:) or alert(store, dismiss:))"
       },
       {
         "name": "bold",
@@ -2201,6 +2296,494 @@ enum EmbeddedRules {
           "visionOS": "2.0"
         },
         "note": "presentationSizing(_:); not on tvOS"
+      },
+      {
+        "name": "navigationTitle",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "navigationTitle(_:); navigationBarTitle(_:) is the iOS 13 spelling"
+      },
+      {
+        "name": "toolbar",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "toolbar(content:) and toolbar(id:content:); toolbar(_:for:) is iOS 16 (the entry with for:)"
+      },
+      {
+        "name": "onChange",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "onChange(of:perform:); the zero- and two-parameter forms are iOS 17 (the entries above)"
+      },
+      {
+        "name": "ignoresSafeArea",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "ignoresSafeArea(_:edges:); edgesIgnoringSafeArea(_:) is iOS 13"
+      },
+      {
+        "name": "textCase",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "textCase(_:)"
+      },
+      {
+        "name": "onOpenURL",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "onOpenURL(perform:)"
+      },
+      {
+        "name": "matchedGeometryEffect",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "matchedGeometryEffect(id:in:properties:anchor:isSource:)"
+      },
+      {
+        "name": "labelStyle",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "labelStyle(_:)"
+      },
+      {
+        "name": "progressViewStyle",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "progressViewStyle(_:)"
+      },
+      {
+        "name": "redacted",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "redacted(reason:)"
+      },
+      {
+        "name": "help",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "help(_:)"
+      },
+      {
+        "name": "tabViewStyle",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "tabViewStyle(_:)"
+      },
+      {
+        "name": "onContinueUserActivity",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "onContinueUserActivity(_:perform:)"
+      },
+      {
+        "name": "userActivity",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "userActivity(_:isActive:_:)"
+      },
+      {
+        "name": "accessibilityLabel",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityLabel(_:); accessibility(label:) is the iOS 13 spelling"
+      },
+      {
+        "name": "accessibilityHint",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityHint(_:)"
+      },
+      {
+        "name": "accessibilityValue",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityValue(_:)"
+      },
+      {
+        "name": "accessibilityIdentifier",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityIdentifier(_:)"
+      },
+      {
+        "name": "accessibilityAddTraits",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityAddTraits(_:)"
+      },
+      {
+        "name": "accessibilityHidden",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityHidden(_:)"
+      },
+      {
+        "name": "fullScreenCover",
+        "availability": {
+          "iOS": "14.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "fullScreenCover(isPresented:onDismiss:content:) and (item:); not on macOS"
+      },
+      {
+        "name": "navigationBarTitleDisplayMode",
+        "availability": {
+          "iOS": "14.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "navigationBarTitleDisplayMode(_:); iOS, watchOS and visionOS"
+      },
+      {
+        "name": "listItemTint",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "listItemTint(_:); not on tvOS"
+      },
+      {
+        "name": "fileImporter",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "visionOS": "1.0"
+        },
+        "note": "fileImporter(isPresented:allowedContentTypes:…)"
+      },
+      {
+        "name": "fileExporter",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "visionOS": "1.0"
+        },
+        "note": "fileExporter(isPresented:document:contentType:…)"
+      },
+      {
+        "name": "keyboardShortcut",
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "visionOS": "1.0"
+        },
+        "note": "keyboardShortcut(_:modifiers:)"
+      },
+      {
+        "name": "scenePadding",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "scenePadding(_:) and scenePadding(_:edges:)"
+      },
+      {
+        "name": "controlSize",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "10.15",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "controlSize(_:): iOS 15.0, but macOS 10.15"
+      },
+      {
+        "name": "containerShape",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "containerShape(_:)"
+      },
+      {
+        "name": "accessibilityFocused",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "accessibilityFocused(_:) and (_:equals:)"
+      },
+      {
+        "name": "glassEffect",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "glassEffect(_:in:) (Liquid Glass)"
+      },
+      {
+        "name": "glassEffectID",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "glassEffectID(_:in:)"
+      },
+      {
+        "name": "glassEffectUnion",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "glassEffectUnion(id:namespace:)"
+      },
+      {
+        "name": "backgroundExtensionEffect",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "backgroundExtensionEffect()"
+      },
+      {
+        "name": "scrollEdgeEffectStyle",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "scrollEdgeEffectStyle(_:for:)"
+      },
+      {
+        "name": "safeAreaBar",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "safeAreaBar(edge:alignment:spacing:content:)"
+      },
+      {
+        "name": "background",
+        "firstArgument": "implicitMember",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "background(_:ignoresSafeAreaEdges:) with a style: an implicit member (.red, .ultraThinMaterial, .red.opacity(0.2)) has no View type to be, so it is the ShapeStyle overload; background(Color.red) is the iOS 13 view form"
+      },
+      {
+        "name": "background",
+        "labels": [
+          "in",
+          "ignoresSafeAreaEdges"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "background(_:in:fillStyle:), background(in:fillStyle:) and background(ignoresSafeAreaEdges:)"
+      },
+      {
+        "name": "background",
+        "firstArgument": "none",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "background() with no arguments: background(ignoresSafeAreaEdges:) with its default"
+      },
+      {
+        "name": "overlay",
+        "firstArgument": "implicitMember",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "overlay(_:ignoresSafeAreaEdges:) with a style given as an implicit member"
+      },
+      {
+        "name": "overlay",
+        "labels": [
+          "in"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "overlay(_:in:fillStyle:)"
+      },
+      {
+        "name": "lineLimit",
+        "firstArgument": "range",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "lineLimit(_:) with a range (2...4, 2..., ...4); lineLimit(_:) with a number is iOS 13"
+      },
+      {
+        "name": "contextMenu",
+        "labels": [
+          "preview"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "contextMenu(menuItems:preview:); contextMenu(menuItems:) is iOS 13"
+      },
+      {
+        "name": "contextMenu",
+        "labels": [
+          "forSelectionType"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "visionOS": "1.0"
+        },
+        "note": "contextMenu(forSelectionType:menu:primaryAction:)"
       }
     ]
   }

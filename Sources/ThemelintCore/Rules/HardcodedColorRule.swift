@@ -44,7 +44,7 @@ struct HardcodedColorRule: SyntaxRule {
         guard let color = ColorLiteral.value(of: call) else { return }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
         let single = reporting(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
-        if usesSwiftUI, LightDarkPair.checkTernary(call, context: context, otherwise: single) { return }
+        if usesSwiftUI, LightDarkPair.checkTernary(ExprSyntax(call), context: context, otherwise: single) { return }
         context.whenSettled(single)
     }
 
@@ -108,7 +108,9 @@ struct HardcodedColorRule: SyntaxRule {
             if kind == .uiKit { color = named.uiKit }
             fixable = kind == .swiftUI
         }
-        report(color, node: node, described: node.trimmedDescription, adaptive: named.isAdaptive, fixable: fixable, context: context)
+        let single = reporting(color, node: node, described: node.trimmedDescription, adaptive: named.isAdaptive, fixable: fixable, context: context)
+        if fixable, LightDarkPair.checkTernary(ExprSyntax(node), context: context, otherwise: single) { return }
+        context.whenSettled(single)
     }
 
     // MARK: Reporting
@@ -118,16 +120,15 @@ struct HardcodedColorRule: SyntaxRule {
     }
 
     /// The report of `node`, to run once the settings are final: what the node says is read now, the
-    /// token it matches then. A constructor call is skipped if a light/dark pair it ends has taken it.
+    /// token it matches then. It is skipped if a light/dark pair it ends has taken it.
     private func reporting(
         _ color: RGBA, node: some SyntaxProtocol, described: String, adaptive: Bool, fixable: Bool, context: LintContext
     ) -> @Sendable (LintContext) -> Void {
         let (start, end) = (node.startOffset, node.endOffset)
         let tracked = context.environment
         let soleModifierArgument = Self.isSoleModifierArgument(Syntax(node))
-        let isCall = node.is(FunctionCallExprSyntax.self)
         return { context in
-            guard !isCall || !context.handledOffsets.contains(start) else { return }
+            guard !context.handledOffsets.contains(start) else { return }
             Self.report(color, from: start, to: end, described: described, adaptive: adaptive, fixable: fixable,
                         soleModifierArgument: soleModifierArgument, environment: context.environment(from: tracked), context: context)
         }
@@ -151,7 +152,7 @@ struct HardcodedColorRule: SyntaxRule {
         // SwiftTheming's bare asset key fits only as the sole argument of a colour modifier.
         let accessor = soleModifierArgument ? token.modifierAccessor ?? token.accessor(environment: environment) ?? token.accessor
             : token.accessor(environment: environment) ?? token.accessor
-        let safety: FixSafety = adaptive || !token.isAppearanceIndependent ? .unsafe : .safe
+        let safety: FixSafety = adaptive || !token.isAppearanceIndependent || token.isTargetLocal ? .unsafe : .safe
         switch match.kind {
         case .exact, .sameRGB:
             var replacement = accessor

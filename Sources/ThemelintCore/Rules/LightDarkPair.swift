@@ -5,18 +5,17 @@
 import SwiftSyntax
 
 enum LightDarkPair {
-    /// Takes over a colour literal that is the then-branch of a colour-scheme ternary: once the settings
-    /// are final, a pair matching a token is reported on the whole expression (and the else-branch
-    /// marked handled), and anything else runs `otherwise`, the literal's own report. Returns false,
-    /// doing nothing, when the literal is not such a branch.
-    static func checkTernary(_ call: FunctionCallExprSyntax, context: LintContext, otherwise: @escaping @Sendable (LintContext) -> Void) -> Bool {
-        guard let ternary = call.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == call.id,
+    /// Takes over a colour literal (a constructor call or a named colour such as `Color.white`) that is
+    /// the then-branch of a colour-scheme ternary: once the settings are final, a pair matching a token
+    /// is reported on the whole expression (and the else-branch marked handled), and anything else runs
+    /// `otherwise`, the literal's own report. Returns false, doing nothing, when the literal is not such a branch.
+    static func checkTernary(_ branch: ExprSyntax, context: LintContext, otherwise: @escaping @Sendable (LintContext) -> Void) -> Bool {
+        guard let ternary = branch.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == branch.id,
             let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
         else { return false }
         let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 2 == elements.count, index == 3,
-            let other = elements.last?.as(FunctionCallExprSyntax.self),
-            let thenColor = ColorLiteral.value(of: call), let elseColor = ColorLiteral.value(of: other),
+        guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 2 == elements.count, let other = elements.last,
+            let thenColor = value(of: branch), let elseColor = value(of: other),
             let thenIsDark = darkPolarity(Array(elements[0..<index]))
         else { return false }
         let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
@@ -37,6 +36,15 @@ enum LightDarkPair {
                 suggestions: [accessor])
         }
         return true
+    }
+
+    /// A branch's colour: a literal constructor, or a SwiftUI named colour (`Color.white`, `.black`).
+    static func value(of branch: ExprSyntax) -> RGBA? {
+        if let call = branch.as(FunctionCallExprSyntax.self) { return ColorLiteral.value(of: call) }
+        guard let member = branch.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base.map({ Callee.lastName(of: $0) == "Color" }) ?? true
+        else { return nil }
+        return NamedColor.all[member.declName.baseName.text]?.swiftUI
     }
 
     /// `ColorSet(light: A, dark: B)` outside a theme: a pair matching a token is reported once.
@@ -60,7 +68,21 @@ enum LightDarkPair {
 
     /// `colorScheme == .dark` -> true, `colorScheme == .light` / `!= .dark` -> false; nil when the
     /// condition is not a colour-scheme comparison.
+    /// Also `(colorScheme == .dark)`, and a flag named for the mode: `isDarkMode` -> true, `!isDark` -> false.
     static func darkPolarity(_ condition: [ExprSyntax]) -> Bool? {
+        if condition.count == 1, let only = condition.first {
+            if let tuple = only.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+                return darkPolarity(inner.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [inner])
+            }
+            if let negated = only.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
+                return darkPolarity([negated.expression]).map { !$0 }
+            }
+            let name = only.as(DeclReferenceExprSyntax.self)?.baseName.text ?? only.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let words = name.map(FilePaths.words(of:)) ?? []
+            if words.contains("dark") { return true }
+            if words.contains("light") { return false }
+            return nil
+        }
         guard condition.count == 3, let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else {
             return nil
         }

@@ -13,16 +13,83 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let name: String
         let availability: [Platform: Version]
         let labels: Set<String>?
+        /// Labels the call must all have (`alert`'s iOS 15 forms always pass `isPresented:`).
+        let requiredLabels: Set<String>
         let closureParameters: Set<Int>?
+        let firstArgument: FirstArgument?
+
+        /// What tells an overload apart by its first argument.
+        enum FirstArgument: String, Sendable {
+            /// `.background(.red)`: a style written as an implicit member cannot be a view.
+            case implicitMember
+            /// `.lineLimit(2...4)`.
+            case range
+            /// `.background()`: no arguments and no closure.
+            case none
+        }
 
         func applies(to call: FunctionCallExprSyntax) -> Bool {
-            if let labels, !call.arguments.contains(where: { labels.contains($0.label?.text ?? "") }) { return false }
+            if let labels {
+                let passed = call.arguments.map { $0.label?.text ?? "" } + call.additionalTrailingClosures.map(\.label.text)
+                if !passed.contains(where: labels.contains) { return false }
+            }
+            if !requiredLabels.isEmpty, !requiredLabels.isSubset(of: call.arguments.map { $0.label?.text ?? "" }) { return false }
+            if let firstArgument, !Self.first(call, is: firstArgument) { return false }
             if let closureParameters {
                 guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
                     closureParameters.contains(MissingCompatWrapperRule.parameterCount(of: closure))
                 else { return false }
             }
             return true
+        }
+
+        static func first(_ call: FunctionCallExprSyntax, is kind: FirstArgument) -> Bool {
+            if kind == .none { return call.arguments.isEmpty && call.trailingClosure == nil }
+            guard let first = call.arguments.first, first.label == nil else { return false }
+            let expression = first.expression
+            switch kind {
+            case .implicitMember:
+                return implicitStyle(expression) != nil
+            case .range:
+                let rangeOperators: Set<String> = ["...", "..<"]
+                if let sequence = expression.as(SequenceExprSyntax.self) {
+                    return sequence.elements.contains { $0.as(BinaryOperatorExprSyntax.self).map { rangeOperators.contains($0.operator.text) } ?? false }
+                }
+                if let postfix = expression.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
+                if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return rangeOperators.contains(prefix.operator.text) }
+                return false
+            case .none:
+                return false
+            }
+        }
+
+        /// SwiftUI's own `ShapeStyle` members: an implicit member of another name (`.contentColor`) may
+        /// belong to a library's overload of the modifier (SwiftTheming's `background(_: ColorAsset)`).
+        static let shapeStyleMembers: Set<String> = [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white",
+            "gray", "black", "clear", "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor",
+            "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+            "background", "foreground", "tint", "selection", "separator", "placeholder", "link", "fill", "windowBackground",
+            "linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient", "image", "shadow",
+        ]
+
+        /// The member a style argument starts at, when it is one of SwiftUI's styles written as an
+        /// implicit member: `red` for `.red` and `.red.opacity(0.2)`.
+        static func implicitStyle(_ expression: ExprSyntax) -> String? {
+            var current = expression
+            while true {
+                if let member = current.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else {
+                        let name = member.declName.baseName.text
+                        return shapeStyleMembers.contains(name) ? name : nil
+                    }
+                    current = base
+                } else if let inner = current.as(FunctionCallExprSyntax.self) {
+                    current = inner.calledExpression
+                } else {
+                    return nil
+                }
+            }
         }
     }
 
@@ -37,8 +104,11 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 }
             }
             let labels = item["labels"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) }
+            let required = Set(item["requiredLabels"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             let parameters = item["closureParameters"]?.arrayValue.map { Set($0.compactMap(\.intValue)) }
-            table[name, default: []].append(Entry(name: name, availability: versions, labels: labels, closureParameters: parameters))
+            let first = item["firstArgument"]?.stringValue.flatMap(Entry.FirstArgument.init(rawValue:))
+            table[name, default: []].append(Entry(
+                name: name, availability: versions, labels: labels, requiredLabels: required, closureParameters: parameters, firstArgument: first))
         }
         return table
     }()
@@ -47,25 +117,51 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         // `.listRowSeparator(.hidden)` with a leading dot is a value being passed (to the wrapper), not a modifier call.
-        guard context.mayUseSwiftUI, callee.isModifierCall(call), let entries = Self.table[callee.name] else { return }
-        // Every entry that matches counts; the highest requirement per platform wins.
-        var required: [Platform: Version] = [:]
-        for entry in entries where entry.applies(to: call) {
-            for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
+        guard context.mayUseSwiftUI, callee.isModifierCall(call), let entries = Self.table[callee.name], callee.receiverMayBeView(call) else {
+            return
         }
+        // Every entry that matches counts; the highest requirement per platform wins. Entries that
+        // matched on a style written as an implicit member are kept apart: a theming library's own
+        // overload may take that name (SwiftTheming's `.background(.accentColor)` is a `ColorAsset`).
+        var required: [Platform: Version] = [:]
+        var requiredByStyle: [Platform: Version] = [:]
+        for entry in entries where entry.applies(to: call) {
+            for (platform, version) in entry.availability {
+                if entry.firstArgument == .implicitMember {
+                    requiredByStyle[platform] = max(requiredByStyle[platform] ?? version, version)
+                } else {
+                    required[platform] = max(required[platform] ?? version, version)
+                }
+            }
+        }
+        let style = requiredByStyle.isEmpty ? nil : call.arguments.first.flatMap { Entry.implicitStyle($0.expression) }
+        let requiredWithStyle = required.merging(requiredByStyle, uniquingKeysWith: max)
         let target = context.settings.deploymentTarget
-        let shortfalls = Self.shortfalls(required: required, target: target.versions, raised: [:], excluded: [])
+        let notBuilt = context.reach.platformsNotBuilt
+        let shortfalls = Self.shortfalls(required: requiredWithStyle, target: target.versions, raised: [:], excluded: notBuilt)
         guard !shortfalls.isEmpty else { return }
 
         let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         let name = callee.name
         let (nameStart, nameEnd, callEnd) = (callee.nameToken.startOffset, callee.nameToken.endOffset, call.endOffset)
-        let needed = required
+        let (withStyle, withoutStyle) = (requiredWithStyle, required)
+        // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
+        let receiver = callee.receiverProperty(call)
+        let labels = call.arguments.map { $0.label?.text ?? "" }
+        let trailingClosures: [String?] = (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
         context.whenSettled { context in
             let wrapperSettings = context.wrapperSettings
             guard !scope.isWrapped(by: wrapperSettings.guardNames) else { return }
-            let remaining = Self.shortfalls(required: needed, target: target.versions, raised: scope.raised, excluded: scope.unavailable)
-            guard let first = remaining.first else { return }
+            if let receiver, Self.isProxy(receiver, in: wrapperSettings.projectWrappers) { return }
+            let isProjectOverload = wrapperSettings.projectWrappers.contains {
+                $0.kind == .overload && $0.name == name && $0.accepts(labels: labels, trailingClosures: trailingClosures)
+            }
+            if isProjectOverload { return }
+            let styleIsProjectAsset = style.map { style in context.colors.tokens.contains { $0.modifierAccessor?.hasSuffix(".\(style)") == true } } ?? false
+            let needed = styleIsProjectAsset ? withoutStyle : withStyle
+            let remaining = Self.shortfalls(
+                required: needed, target: target.versions, raised: scope.raised, excluded: scope.unavailable.union(notBuilt))
+            guard !remaining.isEmpty else { return }
             let wrapper = wrapperSettings.compatWrapper
             let requirement = remaining.map { "\($0.platform.rawValue) \($0.required)" }.joined(separator: ", ")
             let targetText = remaining.map { "\($0.platform.rawValue) \($0.target)" }.joined(separator: ", ")
@@ -80,10 +176,15 @@ struct MissingCompatWrapperRule: SyntaxRule {
             context.report(
                 Self.id, from: nameStart, to: nameEnd,
                 message: "\(name) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); "
-                    + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(first.platform.rawValue) \(first.required), *)",
+                    + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(requirement), *)",
                 fix: fix,
                 suggestions: [".\(wrapper.name)(.\(name)(…))"])
         }
+    }
+
+    /// SwiftUIBackports' `view.backport.task { }`, and the project's own proxy properties.
+    static func isProxy(_ property: String, in wrappers: [ProjectWrapper]) -> Bool {
+        property == "backport" || wrappers.contains { $0.kind == .proxy && $0.name == property }
     }
 
     struct Shortfall {
@@ -174,19 +275,31 @@ struct AvailabilityScope: Sendable {
         raised[platform] = max(raised[platform] ?? version, version)
     }
 
+    /// visionOS inherits iOS availability where a check or attribute does not name visionOS: iOS 17
+    /// and 18 are visionOS 1 and 2, iOS 26 is visionOS 26, and anything older is visionOS 1.
+    private mutating func inheritVisionOS(from named: [Platform: Version]) {
+        guard named[.visionOS] == nil, let iOS = named[.iOS] else { return }
+        let major = iOS.components[0]
+        let mapped = major >= 26 ? iOS : major >= 17 ? Version([major - 16] + iOS.components.dropFirst()) : Version([1])
+        raise(.visionOS, to: mapped)
+    }
+
     private mutating func apply(_ conditions: ConditionElementListSyntax, keyword: TokenKind) {
         for element in conditions {
             guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
                 availability.availabilityKeyword.tokenKind == keyword
             else { continue }
+            var named: [Platform: Version] = [:]
             for argument in availability.availabilityArguments {
                 if case .availabilityVersionRestriction(let restriction) = argument.argument,
                     let platform = Platform(spelling: restriction.platform.text),
                     let text = restriction.version?.trimmedDescription, let version = Version(text)
                 {
                     raise(platform, to: version)
+                    named[platform] = version
                 }
             }
+            inheritVisionOS(from: named)
         }
     }
 
@@ -197,12 +310,15 @@ struct AvailabilityScope: Sendable {
             else { continue }
             // Either `@available(iOS 16, macOS 13, *)` or `@available(iOS, introduced: 16)` / `@available(iOS, unavailable)`.
             var named: Platform?
+            var versions: [Platform: Version] = [:]
+            defer { inheritVisionOS(from: versions) }
             for argument in arguments {
                 switch argument.argument {
                 case .availabilityVersionRestriction(let restriction):
                     guard let platform = Platform(spelling: restriction.platform.text) else { continue }
                     if let text = restriction.version?.trimmedDescription, let version = Version(text) {
                         raise(platform, to: version)
+                        versions[platform] = version
                     } else {
                         named = platform
                     }
@@ -217,6 +333,7 @@ struct AvailabilityScope: Sendable {
                         let version = Version(tuple.trimmedDescription)
                     {
                         raise(named, to: version)
+                        versions[named] = version
                     }
                 }
             }
@@ -319,6 +436,8 @@ enum CompilationCondition {
             return .exactly(spellings[argument].map { [$0] } ?? [])
         case ("canImport", "UIKit"): return .exactly([.iOS, .tvOS, .watchOS, .visionOS])
         case ("canImport", "AppKit"): return .exactly([.macOS])
+        // Mac Catalyst builds for iOS, and not every iOS build is Catalyst.
+        case ("targetEnvironment", "macCatalyst"): return Bounds(upper: [.iOS], lower: [])
         default: return .unknown
         }
     }

@@ -52,8 +52,9 @@ struct ProjectCompatWrappersRule: SyntaxRule {
             // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
             let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
             guard !enclosingNames.contains(where: names.contains), !enclosingCalls.contains(where: configuration.guardNames.contains) else { return }
-            for name in applied {
-                guard let wrapper = wrappers.first(where: { $0.modifiers.contains(name) }) else { continue }
+            for (name, form) in applied {
+                // A helper that applies one fixed call (`toolbar(.hidden, for: .tabBar)`) covers that call only.
+                guard let wrapper = wrappers.first(where: { $0.modifiers.contains(name) || $0.modifiers.contains(form) }) else { continue }
                 let spelling = wrapper.spelling(for: name)
                 let location = wrapper.line > 0 ? "\(wrapper.origin):\(wrapper.line)" : wrapper.origin
                 context.report(
@@ -65,13 +66,15 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         }
     }
 
+    /// The newer modifiers a block applies: each name with the call's form (`CompatWrapperProvider.appliedModifier`).
     private final class ModifierCallFinder: SyntaxVisitor {
-        var names: [String] = []
+        var names: [(name: String, form: String)] = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let callee = Callee(node.calledExpression), callee.isModifierCall(node), MissingCompatWrapperRule.table[callee.name] != nil,
-                !names.contains(callee.name)
+                callee.receiverMayBeView(node)
             {
-                names.append(callee.name)
+                let form = CompatWrapperProvider.appliedModifier(node, name: callee.name)
+                if !names.contains(where: { $0.form == form }) { names.append((callee.name, form)) }
             }
             return .visitChildren
         }

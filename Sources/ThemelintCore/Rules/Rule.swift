@@ -61,14 +61,15 @@ public final class LintContext {
     /// file before discovery finished keeps its findings when discovery changed none of them.
     public private(set) var consulted: DiscoveredAspects = []
 
-    /// Imports SwiftUI or declares views: only then can `.task { }` be the SwiftUI modifier.
-    public let mayUseSwiftUI: Bool
+    /// What the file's imports and view types say (whether `.task { }` can be SwiftUI's, which platforms it builds for).
+    let reach: FileReach
+    public var mayUseSwiftUI: Bool { reach.mayUseSwiftUI }
     /// The `guard` statements of each statement list availability scopes pass through, found once per lint.
     let guardStatements = GuardStatements()
     let availabilityScopes = AvailabilityScopes()
 
-    init(source: SourceText, settings: FileSettings, path: String, mayUseSwiftUI: Bool = true, defers: Bool = false) {
-        self.mayUseSwiftUI = mayUseSwiftUI
+    init(source: SourceText, settings: FileSettings, path: String, reach: FileReach = FileReach(mayUseSwiftUI: true), defers: Bool = false) {
+        self.reach = reach
         self.source = source
         self.settings = settings
         self.fileName = FilePaths.fileName(path)
@@ -139,14 +140,30 @@ public final class LintContext {
 
     func replaceDiagnostics(_ kept: [Diagnostic]) { diagnostics = kept }
 
-    static let tokenFileMarkers = ["theme", "palette", "token", "colors", "colours", "styleguide"]
+    static let tokenFileWords: Set<String> = [
+        "theme", "themes", "palette", "palettes", "token", "tokens", "colors", "colours", "styleguide",
+    ]
+    /// Last words of files that hold views or screens, even when named after a theme (`ThemePreviewView.swift`).
+    static let viewFileWords: Set<String> = [
+        "view", "views", "screen", "cell", "row", "button", "card", "sheet", "page", "modifier", "controller", "picker",
+        "selector", "settings", "preview", "previews", "section", "item", "list", "bar", "label", "editor", "demo", "example",
+    ]
 
+    /// `Theme.swift`, `AppColors.swift`, `Color+Palette.swift`, `DesignTokens.swift`, generated files:
+    /// a word of the name, not a substring (`ColorSelectorView` holds no "colors"), and not a view's file.
     static func isTokenFileName(_ name: String) -> Bool {
         let lower = name.lowercased()
         if lower.hasSuffix(".generated.swift") || lower.hasSuffix("+generated.swift") { return true }
-        let base = lower.hasSuffix(".swift") ? String(lower.dropLast(6)) : lower
-        return tokenFileMarkers.contains { base.contains($0) }
+        let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        let words = FilePaths.words(of: base)
+        guard let last = words.last, !viewFileWords.contains(last) else { return false }
+        return words.contains(where: tokenFileWords.contains) || zip(words, words.dropFirst()).contains { tokenFilePhrases.contains([$0, $1]) }
     }
+
+    static let tokenFilePhrases: Set<[String]> = [
+        ["style", "guide"], ["color", "scheme"], ["color", "schemes"], ["colour", "scheme"], ["colour", "schemes"], ["design", "system"],
+        ["color", "set"], ["color", "sets"],
+    ]
 }
 
 /// Work a deferring lint kept for the final settings (`LintContext.whenSettled`).
@@ -197,6 +214,67 @@ public struct Callee {
         if hasBase { return true }
         if !isImplicitMember { return constructedType == nil }
         return Callee.startsPostfixIfConfigChain(Syntax(call))
+    }
+
+    /// Whether `call`'s receiver can be a view, so that a SwiftUI modifier of this name can be what it
+    /// calls. A chain that starts at an implicit member is a value of the argument's type
+    /// (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), and one that starts at a binding's
+    /// projection is a `Binding` (`$flag.onChange { }` is a project's own helper): neither is a view.
+    public func receiverMayBeView(_ call: FunctionCallExprSyntax) -> Bool {
+        if !hasBase && !isImplicitMember { return !Callee.isParameter(name, around: Syntax(call)) }
+        guard hasBase, var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return true }
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return Callee.startsPostfixIfConfigChain(Syntax(member)) }
+                current = base
+            } else if let inner = current.as(FunctionCallExprSyntax.self) {
+                current = inner.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+                current = subscripted.calledExpression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                // `$flag` is a binding; `$0` is a closure's parameter, which may well be a view.
+                let text = reference.baseName.text
+                return !(text.hasPrefix("$") && text.dropFirst().first.map { !$0.isNumber } == true)
+            } else {
+                return true
+            }
+        }
+    }
+
+    /// Whether `name` is a parameter of a function or closure around `node`: in
+    /// `func background(@ViewBuilder _ background: () -> B)`, a bare `background()` calls the parameter.
+    static func isParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if node.is(DeclSyntax.self) { return false }
+            if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let names): if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause): if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The property a method is called on when the receiver is a property (`backport` in
+    /// `view.backport.task { }`), for proxies such as SwiftUIBackports' `Backport<Content>`; nil otherwise.
+    public func receiverProperty(_ call: FunctionCallExprSyntax) -> String? {
+        guard hasBase, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
     }
 
     /// True when `node` heads a member chain inside a postfix `#if` clause, whose base is the expression before `#if`.

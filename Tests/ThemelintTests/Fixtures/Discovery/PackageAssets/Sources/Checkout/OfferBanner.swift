@@ -1,0 +1,14 @@
+import DesignSystem
+import SwiftUI
+
+struct OfferBanner: View {
+    let offer: String
+
+    var body: some View {
+        HStack {
+            TagView(title: "New")
+            Text(offer)
+                .foregroundColor(Color(red: 1 / 255, green: 114 / 255, blue: 203 / 255)) // expect: hardcoded-color
+        }
+    }
+}

@@ -1,0 +1,133 @@
+@testable import ThemelintCore
+import SwiftParser
+import SwiftSyntax
+import ThemelintJSON
+import XCTest
+
+/// Whether a call of a newer modifier's name is SwiftUI's: the project's own overloads and proxies,
+/// receivers that cannot be views, and what a file's imports say about where it builds.
+final class ModifierOwnershipTests: XCTestCase {
+    func overload(_ parameters: [(String, Bool, Bool)]) -> ProjectWrapper {
+        ProjectWrapper(
+            kind: .overload, name: "m", spelling: ".m()", modifiers: [], origin: "V.swift", line: 1,
+            parameters: parameters.map { ProjectWrapper.Parameter(label: $0.0, hasDefault: $0.1, takesClosure: $0.2) })
+    }
+
+    func testOverloadsAcceptCallsAsSwiftsForwardScanDoes() {
+        // func alert(error: Binding<Error?>)
+        let alert = overload([("error", false, false)])
+        XCTAssertTrue(alert.accepts(labels: ["error"], trailingClosures: []))
+        XCTAssertFalse(alert.accepts(labels: ["isPresented", "error"], trailingClosures: [nil]))
+        XCTAssertFalse(alert.accepts(labels: [""], trailingClosures: []))
+        // func navigationDestination(item:destination:)
+        let destination = overload([("item", false, false), ("destination", false, true)])
+        XCTAssertTrue(destination.accepts(labels: ["item"], trailingClosures: [nil]))
+        XCTAssertTrue(destination.accepts(labels: ["item", "destination"], trailingClosures: []))
+        XCTAssertFalse(destination.accepts(labels: ["for"], trailingClosures: [nil]))
+        XCTAssertFalse(destination.accepts(labels: ["item"], trailingClosures: []))
+        // func task(id: T, priority: TaskPriority = .userInitiated, _ action: () async -> Void)
+        let task = overload([("id", false, false), ("priority", true, false), ("", false, true)])
+        XCTAssertTrue(task.accepts(labels: ["id"], trailingClosures: [nil]))
+        XCTAssertTrue(task.accepts(labels: ["id", "priority"], trailingClosures: [nil]))
+        XCTAssertFalse(task.accepts(labels: [], trailingClosures: [nil]))
+        // func contextMenu(menuItems:preview:) with both trailing
+        let menu = overload([("menuItems", false, true), ("preview", false, true)])
+        XCTAssertTrue(menu.accepts(labels: [], trailingClosures: [nil, "preview"]))
+        XCTAssertFalse(menu.accepts(labels: [], trailingClosures: [nil]))
+    }
+
+    func lint(_ code: String, target: [String: String], path: String = "/p/Sources/App/V.swift") throws -> [String] {
+        let settings = try makeSettings(config: ["deploymentTarget": .object(JSONObject(target.map { ($0.key, JSON.string($0.value)) }))],
+                                        selecting: "missing-compat-wrapper")
+        let discovered = ProjectDiscovery.scan(sources: [(path, code)]).tokens
+        let merged = FileSettings(configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget)
+        return LintEngine.lint(SourceText(code), path: path, settings: merged).map(\.message)
+    }
+
+    func testImportsRuleOutThePlatformsAFileCannotBuildFor() throws {
+        let body = """
+            struct V: View {
+                var body: some View { Text("a").task {} }
+            }
+            """
+        let target = ["iOS": "14.0", "macOS": "11.0"]
+        XCTAssertEqual(try lint("import SwiftUI\n" + body, target: target).count, 1)
+        XCTAssertTrue(try lint("import SwiftUI\n" + body, target: target)[0].contains("if #available(iOS 15.0, macOS 12.0, *)"))
+        XCTAssertTrue(try lint("import SwiftUI\nimport UIKit\n" + body, target: target)[0].contains("requires iOS 15.0 but"))
+        XCTAssertTrue(try lint("import SwiftUI\nimport AppKit\n" + body, target: target)[0].contains("requires macOS 12.0 but"))
+        // Under a platform condition the import says nothing about the rest of the file.
+        let conditional = "import SwiftUI\n#if os(iOS)\nimport UIKit\n#endif\n" + body
+        XCTAssertTrue(try lint(conditional, target: target)[0].contains("iOS 15.0, macOS 12.0"))
+        // `#if canImport(SwiftUI)` holds on every platform: the file is linted, and its AppKit import counts.
+        let wrapped = "#if canImport(SwiftUI)\nimport SwiftUI\nimport AppKit\n" + body + "\n#endif\n"
+        XCTAssertEqual(try lint(wrapped, target: target).count, 1)
+        XCTAssertTrue(try lint(wrapped, target: target)[0].contains("requires macOS 12.0 but"))
+        // A macOS app's file against the iOS 14 guess (no build file): nothing to check.
+        XCTAssertEqual(try lint("import SwiftUI\nimport Cocoa\n" + body, target: ["iOS": "14.0"]), [])
+    }
+
+    func testMacCatalystCodeIsBuiltForIOSOnly() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    #if targetEnvironment(macCatalyst)
+                    Text("a").task {}
+                    #endif
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code, target: ["iOS": "15.0", "macOS": "11.0"]), [])
+        XCTAssertEqual(try lint(code, target: ["iOS": "14.0", "macOS": "11.0"]).count, 1)
+    }
+
+    func testACallTheProjectsOwnOverloadAcceptsIsNotSwiftUIs() throws {
+        let code = """
+            import SwiftUI
+            extension View {
+                func alert<A>(_ store: A, dismiss: A) -> some View { self }
+                func refreshable(isEnabled: Bool, action: @escaping () async -> Void) -> some View { self }
+            }
+            struct V: View {
+                @State var shown = false
+                var body: some View {
+                    Text("a")
+                        .alert(1, dismiss: 2)
+                        .refreshable(isEnabled: true) {}
+                        .refreshable {}
+                        .alert("Title", isPresented: $shown) {}
+                }
+            }
+            """
+        let messages = try lint(code, target: ["iOS": "14.0"])
+        XCTAssertEqual(messages.map { String($0.prefix(11)) }, ["refreshable", "alert requi"])
+    }
+
+    func testReceiversThatCannotBeViews() {
+        func receiverMayBeView(_ expression: String) -> Bool {
+            let tree = Parser.parse(source: "_ = " + expression)
+            let call = tree.statements.first!.item.as(SequenceExprSyntax.self)!.elements.last!.as(FunctionCallExprSyntax.self)!
+            return Callee(call.calledExpression)!.receiverMayBeView(call)
+        }
+        XCTAssertTrue(receiverMayBeView("Text(\"a\").padding().task {}"))
+        XCTAssertTrue(receiverMayBeView("content.task {}"))
+        XCTAssertTrue(receiverMayBeView("items[0]?.view.task {}"))
+        XCTAssertTrue(receiverMayBeView("$0.task {}"))
+        XCTAssertFalse(receiverMayBeView("$flag.onChange {}"))
+        XCTAssertFalse(receiverMayBeView(".regular.tint(c)"))
+        XCTAssertFalse(receiverMayBeView(".regular.tint(c).interactive()"))
+    }
+
+    func testTokenFileNamesAreReadWordByWord() {
+        XCTAssertEqual(FilePaths.words(of: "Color+AppTheme"), ["color", "app", "theme"])
+        XCTAssertEqual(FilePaths.words(of: "UIColorPalette_v2"), ["ui", "color", "palette", "v2"])
+        for name in ["Theme.swift", "AppColors.swift", "Color+Palette.swift", "DesignTokens.swift", "DSColorSchemes.swift",
+                     "Styleguide.swift", "StyleGuide.swift", "ThemeManager.swift", "R.generated.swift"] {
+            XCTAssertTrue(LintContext.isTokenFileName(name), name)
+        }
+        for name in ["ColorSelectorView.swift", "AccentColorSettings.swift", "ThemePreviewView.swift", "ThemeSettingsScreen.swift",
+                     "ProfileView.swift", "Colorful.swift", "TokenListView.swift"] {
+            XCTAssertFalse(LintContext.isTokenFileName(name), name)
+        }
+    }
+}
