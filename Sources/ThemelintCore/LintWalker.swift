@@ -189,8 +189,22 @@ final class LintWalker: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         discovery?.schemes?.enterScope(node)
-        if isStatic(node.modifiers), typeFrames.last?.isColorExtension == true { openDefinitionScope(node) }
+        // A static factory of a type that is not a view defines a value (`static func avatarBorder(hasReply:)
+        // -> LinearGradient`), as a static constant does; one that builds a view is view code.
+        if isStatic(node.modifiers), let frame = typeFrames.last,
+            frame.isColorExtension || (!frame.conformsToView && !Self.returnsView(node))
+        {
+            openDefinitionScope(node)
+        }
         return .visitChildren
+    }
+
+    /// `-> some View`, `-> AnyView`, `-> Text`, `-> ModifiedContent<…>`: what a view factory returns.
+    private static func returnsView(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = function.signature.returnClause?.type else { return false }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return viewProtocols.contains(LintEngine.lastName(of: opaque.constraint)) }
+        return ["AnyView", "Text", "Image", "ModifiedContent", "EmptyView"].contains(LintEngine.lastName(of: type))
+            || LintEngine.lastName(of: type).hasSuffix("View")
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         discovery?.schemes?.leaveScope()

@@ -100,6 +100,8 @@ public struct ColorPalette: Equatable, Sendable {
         let lab = LabColor(color)
         var best: (index: Int, distance: Double)?
         for index in usable {
+            // ΔE compares colours, not opacities: a 65 % scrim is not "close" to an opaque literal of its hue.
+            guard abs(tokens[index].light.alpha - color.alpha) <= Self.nearAlphaTolerance else { continue }
             // Most tokens differ too much in lightness alone; the margin covers rounding in the full formula.
             guard ColorDifference.lightnessBound(lab, tokens[index].lightLab) < threshold + 1e-9 else { continue }
             let distance = ColorDifference.ciede2000(lab, tokens[index].lightLab)
@@ -107,6 +109,9 @@ public struct ColorPalette: Equatable, Sendable {
         }
         return best.map { ColorMatch(token: tokens[$0.index], kind: .near(deltaE: $0.distance)) }
     }
+
+    /// How far apart in alpha a literal and a token may be for the token to be named as close.
+    static let nearAlphaTolerance = 0.05
 
     /// A token whose light and dark values are both exactly `light` / `dark` (a literal pair in
     /// `colorScheme == .dark ? … : …` branches or in `ColorSet(light:dark:)`).

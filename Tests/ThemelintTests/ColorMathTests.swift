@@ -121,4 +121,27 @@ final class ColorMathTests: XCTestCase {
         XCTAssertNil(copy.match(RGBA(hex: "#FF6B7F")!, nearThreshold: 1))
         XCTAssertEqual(copy.match(RGBA(hex: "#FF6B7F")!, nearThreshold: 10)?.token.name, "accent")
     }
+
+    /// Eight hex digits outside a `"#…"` string may be alpha first: an opaque leading byte and a translucent
+    /// last one say so (home-assistant's `Color(hex: "0xFF000F35")` palette); the label decides when present.
+    func testEightHexDigitsTakeTheirAlphaFromTheEndThatSaysSo() throws {
+        func value(_ argument: String) throws -> String? {
+            let code = "import SwiftUI\nstruct V: View {\n var body: some View { Text(\"a\").foregroundColor(Color(\(argument))) }\n}\n"
+            return try lint(code, rule: "hardcoded-color").first?.value.flatMap { if case .color(let c) = $0 { return c.hexString } else { return nil } }
+        }
+        XCTAssertEqual(try value(#"hex: "0xFF000F35""#), "#000F35")
+        XCTAssertEqual(try value("hex: 0xFF3933A7"), "#3933A7")
+        XCTAssertEqual(try value(##"hex: "#FF000080""##), "#FF000080")  // CSS: red at half opacity
+        XCTAssertEqual(try value("hex: 0xD6E0FF80"), "#D6E0FF80")
+        XCTAssertEqual(try value("rgba: 0xFF3933A7"), "#FF3933A7")
+        XCTAssertEqual(try value("argb: 0x803933A7"), "#3933A780")
+    }
+
+    /// A translucent token is not "close" to an opaque literal of its hue: ΔE compares colours, not opacities.
+    func testNearMatchesNeedAboutTheSameAlpha() {
+        let scrim = ColorToken(name: "scrim", accessor: "Color.scrim", light: RGBA(red: 1, green: 0.23, blue: 0.19, alpha: 0.65), origin: "x")
+        let palette = ColorPalette([scrim])
+        XCTAssertNil(palette.match(RGBA(hex: "#FF3B30")!, nearThreshold: 5))
+        XCTAssertNotNil(palette.match(RGBA(red: 1, green: 0.24, blue: 0.19, alpha: 0.66), nearThreshold: 5))
+    }
 }

@@ -185,6 +185,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(constants.spacing?.steps.map(\.name), ["small", "medium"])
 
         XCTAssertNil(scales("enum Layout {\n static let cornerRadius: CGFloat = 12\n static let iconSize: CGFloat = 24\n}").padding)
+        XCTAssertEqual(scales("public enum Spaces {\n public static let half: CGFloat = 4\n public static let one: CGFloat = 8\n}").spacing?.accessorTemplate, "Spaces.{step}")
 
         // A project's own scale makes the fixes safe, and its spelling is the fix.
         let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")

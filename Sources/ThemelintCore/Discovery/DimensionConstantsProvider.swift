@@ -9,7 +9,7 @@
 import SwiftSyntax
 
 enum DimensionConstantsProvider {
-    static let markers = ["CGFloat", "Spacing", "Padding", "Spacings", "Paddings", "Space", "Insets", "Margins", "Metrics"]
+    static let markers = ["CGFloat", "Spacing", "Padding", "Space", "Insets", "Margins", "Metrics", "Gaps"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }
@@ -36,7 +36,9 @@ enum DimensionConstantsProvider {
 
     /// Type names whose constants are a dimension scale whatever each is called.
     static func isSpacingType(_ name: String) -> Bool {
-        FilePaths.words(of: name).contains { ["spacing", "spacings", "padding", "paddings", "space", "insets", "margins", "metrics"].contains($0) }
+        FilePaths.words(of: name).contains {
+            ["spacing", "spacings", "padding", "paddings", "space", "spaces", "insets", "margins", "metrics", "gaps"].contains($0)
+        }
     }
 
     private final class Visitor: SyntaxVisitor {

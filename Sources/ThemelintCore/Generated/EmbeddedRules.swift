@@ -269,6 +269,11 @@ enum EmbeddedRules {
         "code": "import SwiftUI\n\nstruct ThemePreviewView: View {\n    var body: some View {\n        Circle().fill(↓Color(red: 0, green: 0, blue: 0))\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct ThemePreviewView: View {\n    var body: some View {\n        Circle().fill(Color.Text.primary)\n    }\n}\n",
         "fileName": "ThemePreviewView.swift"
+      },
+      {
+        "description": "A static factory that builds a view is view code, whatever type it sits in",
+        "code": "import SwiftUI\n\nenum EmptyStates {\n    static func noResults(_ query: String) -> some View {\n        Text(\"No results for \\(query)\")\n            .foregroundColor(↓Color(red: 0, green: 0, blue: 0))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nenum EmptyStates {\n    static func noResults(_ query: String) -> some View {\n        Text(\"No results for \\(query)\")\n            .foregroundColor(Color.Text.primary)\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -383,6 +388,10 @@ enum EmbeddedRules {
         "description": "Token files by name, word by word: AppColorSchemes.swift defines the light and dark schemes",
         "code": "import SwiftUI\n\nfunc lightScheme() -> AppScheme {\n    AppScheme(background: Color(red: 0.96, green: 0.97, blue: 0.97), text: Color(red: 0.09, green: 0.1, blue: 0.12))\n}\n",
         "fileName": "AppColorSchemes.swift"
+      },
+      {
+        "description": "A static factory of a type that is not a view defines values, as a static constant does: the design system's gradient for a state",
+        "code": "import SwiftUI\n\nextension LinearGradient {\n    static let brand = LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom)\n\n    static func avatarBorder(hasReply: Bool) -> LinearGradient {\n        LinearGradient(colors: hasReply ? [.purple, .indigo] : [.gray], startPoint: .top, endPoint: .bottom)\n    }\n}\n"
       }
     ]
   },
@@ -1098,6 +1107,15 @@ enum EmbeddedRules {
           "deploymentTarget": {
             "iOS": "15.0",
             "macOS": "11.0"
+          }
+        }
+      },
+      {
+        "description": "A Live Activity's Dynamic Island is no view: its contentMargins(_:_:for:) is ActivityKit's (iOS 16.1), not the iOS 17 modifier",
+        "code": "import ActivityKit\nimport SwiftUI\nimport WidgetKit\n\nstruct OrderActivityWidget: Widget {\n    var body: some WidgetConfiguration {\n        ActivityConfiguration(for: OrderAttributes.self) { context in\n            OrderLockScreenView(context: context)\n        } dynamicIsland: { context in\n            DynamicIsland {\n                DynamicIslandExpandedRegion(.leading) { Text(context.attributes.truckName) }\n            } compactLeading: {\n                Image(systemName: \"box.truck\")\n            } compactTrailing: {\n                Text(context.state.eta, style: .timer)\n            } minimal: {\n                Image(systemName: \"box.truck\")\n            }\n            .contentMargins(.trailing, 32, for: .expanded)\n        }\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "16.1"
           }
         }
       }

@@ -435,6 +435,12 @@ enum ColorLiteral {
         if let string = expression.as(StringLiteralExprSyntax.self) {
             guard let text = string.representedLiteralValue else { return nil }  // nil for interpolation
             if label == nil && !text.hasPrefix("#") { return nil }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let digits = trimmed.dropFirst(trimmed.hasPrefix("#") ? 1 : trimmed.lowercased().hasPrefix("0x") ? 2 : 0)
+            // `"#…"` is CSS's RRGGBBAA; only other spellings can be alpha first.
+            if digits.count == 8, !trimmed.hasPrefix("#"), let value = UInt64(digits, radix: 16) {
+                return eightDigits(value, alphaFirst: alphaComesFirst(value, label: label))
+            }
             return RGBA(hex: text)
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
@@ -444,12 +450,25 @@ enum ColorLiteral {
             guard let value = isHex ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else { return nil }
             let digits = isHex ? text.count - 2 : (value > 0xFFFFFF ? 8 : 6)
             guard [3, 4, 6, 8].contains(digits) else { return digits < 6 && value <= 0xFFFFFF ? RGBA(hexDigits: value, digitCount: 6) : nil }
-            if label?.lowercased() == "argb" && digits == 8 {
-                let rotated = ((value & 0x00FF_FFFF) << 8) | (value >> 24)
-                return RGBA(hexDigits: rotated, digitCount: 8)
-            }
+            if digits == 8 { return eightDigits(value, alphaFirst: alphaComesFirst(value, label: label)) }
             return RGBA(hexDigits: value, digitCount: digits)
         }
         return nil
+    }
+
+    /// Eight hex digits outside a `"#…"` string are RRGGBBAA or AARRGGBB (the 32-bit convention, and
+    /// that of many `init(hex:)` copies). The label says which when it can (`argb:`, `rgba:`); else a fully opaque
+    /// leading byte and a translucent last one mean alpha first (`"0xFF000F35"` is an opaque navy, not a
+    /// 21 % red); anything else is read as RRGGBBAA.
+    static func alphaComesFirst(_ value: UInt64, label: String?) -> Bool {
+        switch label?.lowercased() {
+        case "argb": return true
+        case "rgba": return false
+        default: return value >> 24 == 0xFF && value & 0xFF != 0xFF
+        }
+    }
+
+    static func eightDigits(_ value: UInt64, alphaFirst: Bool) -> RGBA {
+        RGBA(hexDigits: alphaFirst ? ((value & 0x00FF_FFFF) << 8) | (value >> 24) : value, digitCount: 8)
     }
 }

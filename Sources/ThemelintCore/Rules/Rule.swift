@@ -228,6 +228,10 @@ public struct Callee {
                 guard let base = member.base else { return Callee.startsPostfixIfConfigChain(Syntax(member)) }
                 current = base
             } else if let inner = current.as(FunctionCallExprSyntax.self) {
+                // `DynamicIsland { … }.contentMargins(…)`, `WindowGroup { … }`: built values that are no views.
+                if let type = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Callee.nonViewBuilders.contains(type) {
+                    return false
+                }
                 current = inner.calledExpression
             } else if let optional = current.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
@@ -267,6 +271,13 @@ public struct Callee {
         }
         return false
     }
+
+    /// Types built with trailing closures, like views, whose methods share modifiers' names: ActivityKit's
+    /// and WidgetKit's configurations, and scenes.
+    static let nonViewBuilders: Set<String> = [
+        "DynamicIsland", "ActivityConfiguration", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration",
+        "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "ImmersiveSpace", "UtilityWindow",
+    ]
 
     /// The property a method is called on when the receiver is a property (`backport` in
     /// `view.backport.task { }`), for proxies such as SwiftUIBackports' `Backport<Content>`; nil otherwise.
