@@ -222,6 +222,40 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(findings("toolbar(.visible, for: .navigationBar)"), 0)
     }
 
+    /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so
+    /// `darkColor` is the light-mode value (primaryBackground: white on light, black on dark).
+    func testFioriHexColorsAreReadAsSAPDocumentsThem() {
+        let palette = """
+            struct PaletteV8 {
+                var colorDefinitions: [ColorStyle: HexColor] = [
+                    .primaryBackground: HexColor(lightColor: "000000FF", darkColor: "FFFFFFFF", elevatedLightColor: "171D23FF"),
+                    .primaryLabel: HexColor(lightColor: "F5F6F7FF", darkColor: "223548FF", contrastLightColor: "FFFFFFFF"),
+                    .watchLabel: HexColor(lightColor: "D5DADDFF"),
+                ]
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/PaletteV8.swift", palette)], root: "/p").tokens.colors
+        let values = Dictionary(uniqueKeysWithValues: tokens.map { ($0.name, "\($0.light.hexString)/\($0.dark?.hexString ?? "-")") })
+        XCTAssertEqual(values, ["primaryBackground": "#FFFFFF/#000000", "primaryLabel": "#223548/#F5F6F7", "watchLabel": "#D5DADD/#D5DADD"])
+    }
+
+    /// SwiftTheming's `ColorSet(default:)` is one colour in both modes.
+    func testSwiftThemingDefaultColorSets() {
+        let theme = """
+            import SwiftTheming
+            enum ColorAsset: ColorAssetable { case borderColor }
+            class BluoTheme: Themed, Assetable {
+                func colorSet(for asset: ColorAsset) -> ColorSet {
+                    switch asset {
+                    case .borderColor: return ColorSet(default: Color(hex: 0x6F7FC3))
+                    }
+                }
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", theme)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)/\($0.dark?.hexString ?? "-")" }, ["Color(ColorAsset.borderColor) #6F7FC3/#6F7FC3"])
+    }
+
     /// The spellings of an asset-backed colour a token table may use.
     func testAssetNamesOfColourExpressions() {
         let cases: [(String, String?)] = [

@@ -40,7 +40,9 @@ final class ModifierOwnershipTests: XCTestCase {
         let settings = try makeSettings(config: ["deploymentTarget": .object(JSONObject(target.map { ($0.key, JSON.string($0.value)) }))],
                                         selecting: "missing-compat-wrapper")
         let discovered = ProjectDiscovery.scan(sources: [(path, code)]).tokens
-        let merged = FileSettings(configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget)
+        let merged = FileSettings(
+            configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget,
+            selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
         return LintEngine.lint(SourceText(code), path: path, settings: merged).map(\.message)
     }
 
@@ -103,6 +105,21 @@ final class ModifierOwnershipTests: XCTestCase {
         XCTAssertEqual(messages.map { String($0.prefix(11)) }, ["refreshable", "alert requi"])
     }
 
+    /// `background(_:)` with a style is iOS 15, with a view iOS 13: a style is one of SwiftUI's named
+    /// styles as an implicit member, or a member of a style type.
+    func testStyleArgumentsPickTheShapeStyleOverload() throws {
+        func flagged(_ argument: String) throws -> Bool {
+            let code = "import SwiftUI\nstruct V: View {\n var body: some View { Text(\"a\").background(\(argument)) }\n}\n"
+            return try !lint(code, target: ["iOS": "14.0"]).isEmpty
+        }
+        XCTAssertTrue(try flagged(".ultraThinMaterial"))
+        XCTAssertTrue(try flagged("Material.ultraThinMaterial"))
+        XCTAssertTrue(try flagged(".red.opacity(0.2)"))
+        XCTAssertFalse(try flagged("Color.red"))
+        XCTAssertFalse(try flagged(".cardBackground"))  // not one of SwiftUI's styles: maybe a library's own overload
+        XCTAssertFalse(try flagged("LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)"))
+    }
+
     func testReceiversThatCannotBeViews() {
         func receiverMayBeView(_ expression: String) -> Bool {
             let tree = Parser.parse(source: "_ = " + expression)
@@ -116,6 +133,8 @@ final class ModifierOwnershipTests: XCTestCase {
         XCTAssertFalse(receiverMayBeView("$flag.onChange {}"))
         XCTAssertFalse(receiverMayBeView(".regular.tint(c)"))
         XCTAssertFalse(receiverMayBeView(".regular.tint(c).interactive()"))
+        XCTAssertFalse(receiverMayBeView("DynamicIsland { Text(\"a\") }.contentMargins(.trailing, 32, for: .expanded)"))
+        XCTAssertTrue(receiverMayBeView("VStack { Text(\"a\") }.contentMargins(.trailing, 32)"))
     }
 
     func testTokenFileNamesAreReadWordByWord() {

@@ -1,6 +1,9 @@
 // Reads SAP Fiori-style palettes: tables keyed by colour style (`.primaryLabel: HexColor(lightColor:
-// "1D2D3E", darkColor: "F5F6F7")`, `.tintColor: ColorVariants(light: …, dark: …)`) in a palette type
+// "F5F6F7", darkColor: "1D2D3E")`, `.tintColor: ColorVariants(light: …, dark: …)`) in a palette type
 // or a `colorDefinitions` dictionary. Each style is reached as `Color.preferredColor(.style)`.
+// SAP's `HexColor` names each colour for the background it sits on: `lightColor` is "for `dark`
+// background color scheme" (white text on black), `darkColor` for the light one, so its `darkColor`
+// is the light-mode value.
 
 import SwiftSyntax
 
@@ -53,12 +56,15 @@ enum FioriPaletteProvider {
                 light = direct.light
                 dark = direct.dark
             } else if let call = node.value.as(FunctionCallExprSyntax.self) {
+                let namedForBackground = Callee(call.calledExpression)?.constructedType == "HexColor"
                 for (index, argument) in call.arguments.enumerated() {
                     let label = argument.label?.text.lowercased() ?? (index == 0 ? "light" : "")
                     guard let value = ColorExpression.anyValue(argument.expression)?.light else { continue }
                     if label.contains("dark") { dark = dark ?? value }
                     else if label.contains("light") || label == "hex" || label == "color" { light = light ?? value }
                 }
+                // `HexColor(lightColor: x)` alone is x in both modes.
+                if namedForBackground, let onDark = light { (light, dark) = (dark ?? onDark, onDark) }
             }
             guard let light else { return .skipChildren }
             let style = key.declName.baseName.text

@@ -50,6 +50,7 @@ enum SwiftThemingProvider {
                     switch argument.label?.text {
                     case "light": light = value
                     case "dark": dark = value
+                    case "default": (light, dark) = (value, value)  // `ColorSet(default:)`: one colour in both modes
                     default: break
                     }
                 }

@@ -73,8 +73,12 @@ struct MissingCompatWrapperRule: SyntaxRule {
             "linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient", "image", "shadow",
         ]
 
+        /// Style types that are no views: `.background(Material.thin)` is the ShapeStyle form too.
+        static let styleTypes: Set<String> = ["Material", "HierarchicalShapeStyle", "AnyShapeStyle"]
+
         /// The member a style argument starts at, when it is one of SwiftUI's styles written as an
-        /// implicit member: `red` for `.red` and `.red.opacity(0.2)`.
+        /// implicit member: `red` for `.red` and `.red.opacity(0.2)`; or the style type it is a member of
+        /// (`Material` for `Material.ultraThinMaterial`).
         static func implicitStyle(_ expression: ExprSyntax) -> String? {
             var current = expression
             while true {
@@ -83,6 +87,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
                         let name = member.declName.baseName.text
                         return shapeStyleMembers.contains(name) ? name : nil
                     }
+                    if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, styleTypes.contains(type) { return type }
                     current = base
                 } else if let inner = current.as(FunctionCallExprSyntax.self) {
                     current = inner.calledExpression

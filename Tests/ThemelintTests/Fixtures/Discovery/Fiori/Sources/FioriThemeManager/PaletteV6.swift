@@ -8,6 +8,7 @@ public enum ColorStyle: String, CaseIterable {
     case primaryBackground
 }
 
+/// As SAP's FioriThemeManager names them: `lightColor` for the dark background, `darkColor` for the light one.
 public struct HexColor {
     let lightColor: String
     let darkColor: String
@@ -20,10 +21,10 @@ public struct HexColor {
 
 struct PaletteV6 {
     let colorDefinitions: [ColorStyle: HexColor] = [
-        .primaryLabel: HexColor(lightColor: "1D2D3E", darkColor: "F5F6F7"),
-        .secondaryLabel: HexColor(lightColor: "556B82", darkColor: "A9B4BE"),
-        .tintColor: HexColor(lightColor: "0070F2", darkColor: "4DB1FF"),
-        .negativeLabel: HexColor(lightColor: "AA0808", darkColor: "FF8888"),
-        .primaryBackground: HexColor(lightColor: "F5F6F7", darkColor: "1D232A"),
+        .primaryLabel: HexColor(lightColor: "F5F6F7", darkColor: "1D2D3E"),
+        .secondaryLabel: HexColor(lightColor: "A9B4BE", darkColor: "556B82"),
+        .tintColor: HexColor(lightColor: "4DB1FF", darkColor: "0070F2"),
+        .negativeLabel: HexColor(lightColor: "FF8888", darkColor: "AA0808"),
+        .primaryBackground: HexColor(lightColor: "1D232A", darkColor: "F5F6F7"),
     ]
 }
