@@ -59,6 +59,8 @@ public struct ColorMatch: Sendable {
         /// Same RGB, the token at least as opaque: the fix is `token.opacity(literal alpha / token alpha)`.
         case sameRGB
         case near(deltaE: Double)
+        /// The token's dark-mode value exactly, and no light value is close: a literal copied from a dark design.
+        case darkValue
     }
     public let token: ColorToken
     public let kind: Kind
@@ -107,7 +109,9 @@ public struct ColorPalette: Equatable, Sendable {
             let distance = ColorDifference.ciede2000(lab, tokens[index].lightLab)
             if distance < threshold, distance < (best?.distance ?? .infinity) { best = (index, distance) }
         }
-        return best.map { ColorMatch(token: tokens[$0.index], kind: .near(deltaE: $0.distance)) }
+        if let best { return ColorMatch(token: tokens[best.index], kind: .near(deltaE: best.distance)) }
+        return preferred(usable.filter { tokens[$0].dark?.sameColor(as: color) == true && !tokens[$0].isAppearanceIndependent })
+            .map { ColorMatch(token: $0, kind: .darkValue) }
     }
 
     /// How far apart in alpha a literal and a token may be for the token to be named as close.

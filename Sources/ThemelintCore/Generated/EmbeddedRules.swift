@@ -274,6 +274,21 @@ enum EmbeddedRules {
         "description": "A static factory that builds a view is view code, whatever type it sits in",
         "code": "import SwiftUI\n\nenum EmptyStates {\n    static func noResults(_ query: String) -> some View {\n        Text(\"No results for \\(query)\")\n            .foregroundColor(↓Color(red: 0, green: 0, blue: 0))\n    }\n}\n",
         "fixed": "import SwiftUI\n\nenum EmptyStates {\n    static func noResults(_ query: String) -> some View {\n        Text(\"No results for \\(query)\")\n            .foregroundColor(Color.Text.primary)\n    }\n}\n"
+      },
+      {
+        "description": "A literal that is exactly a token's dark-mode value (copied from a dark design) names that token, without a fix: the token would look different in light mode",
+        "code": "import SwiftUI\n\nstruct PlayerBar: View {\n    var body: some View {\n        HStack {\n            Image(systemName: \"play.fill\")\n            Text(\"Now playing\")\n        }\n        .background(↓Color(hex: \"#1C1C1E\"))\n    }\n}\n",
+        "config": {
+          "tokens": {
+            "colors": {
+              "Surface.grouped": {
+                "light": "#F2F2F7",
+                "dark": "#1C1C1E",
+                "accessor": "Color.Surface.grouped"
+              }
+            }
+          }
+        }
       }
     ],
     "nonTriggering": [

@@ -171,6 +171,12 @@ struct HardcodedColorRule: SyntaxRule {
                 Self.id, from: start, to: end, message: "\(message); use \(replacement)",
                 fix: Fix(message: "Replace with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
                 suggestions: [replacement], value: .color(color))
+        case .darkValue:
+            // Only where the UI is dark anyway would the token look the same: a suggestion, not a fix.
+            context.report(
+                Self.id, from: start, to: end,
+                message: "\(subject) is the dark-mode value of the theme token \(accessor) (light \(token.light.hexString)); use the token if the colour should follow the appearance",
+                suggestions: [accessor], value: .color(color))
         case .near(let deltaE):
             let distance = formatNumber((deltaE * 10).rounded() / 10)
             context.report(
