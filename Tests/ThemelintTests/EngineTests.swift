@@ -20,7 +20,7 @@ final class EngineTests: XCTestCase {
     func testColourFindingsSayWhereTokensComeFromWhenThereAreNone() throws {
         let withoutTokens = try lint(violations, rule: "hardcoded-color").map(\.message)
         XCTAssertEqual(withoutTokens.count, 1)
-        XCTAssertTrue(withoutTokens[0].contains("no colour tokens are known"), withoutTokens[0])
+        XCTAssertTrue(withoutTokens[0].contains("no colour token with a known value was found"), withoutTokens[0])
         let palette: JSON = ["tokens": ["colors": ["Brand.slate": ["light": "#8F97A4", "accessor": "Color.Brand.slate"]]]]
         let withTokens = try lint(violations, config: palette, rule: "hardcoded-color").map(\.message)
         XCTAssertEqual(withTokens, ["Hardcoded colour .red (#FF3B30); use a colour token from the theme"])

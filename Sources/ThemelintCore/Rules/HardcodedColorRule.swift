@@ -142,8 +142,9 @@ struct HardcodedColorRule: SyntaxRule {
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
         guard let match = context.colors.match(color, nearThreshold: threshold, environment: environment) else {
             // With no tokens at all, "use a token" leaves the reader nowhere to go: say where tokens come from.
+            // A project may declare some whose values themelint cannot read (an asset catalog it did not find).
             let advice = context.colors.tokens.isEmpty
-                ? "no colour tokens are known in this project: declare them (extension Color { static let … }) or list them under \"colors\" in .themelint.json"
+                ? "no colour token with a known value was found in this project: define them with their values (extension Color { static let brand = Color(…) }, or colour sets in an asset catalog) or list them under \"colors\" in .themelint.json"
                 : "use a colour token from the theme"
             context.report(Self.id, from: start, to: end, message: "\(subject); \(advice)", value: .color(color))
             return
