@@ -22,6 +22,9 @@ final class LintWalker: SyntaxVisitor {
     private var typeFrames: [TypeFrame] = []
     /// Nodes that opened a definition-site scope, closed again in `visitPost`.
     private var definitionScopes: [SyntaxIdentifier] = []
+    /// The argument list and trailing closure of `.mask { … }` calls about to be walked: only alpha
+    /// and luminance matter there, so the colours and sizes inside are no design values.
+    private var maskParts: Set<SyntaxIdentifier> = []
     /// Discovery's collectors for this file, when the walk gathers facts (`LintEngine.lintDeferring`).
     var discovery: DiscoveryWalk?
 
@@ -253,6 +256,10 @@ final class LintWalker: SyntaxVisitor {
             openDefinitionScope(node)
             return .visitChildren
         }
+        if callee.name == "mask", callee.isModifierCall(node) {
+            maskParts.insert(node.arguments.id)
+            if let closure = node.trailingClosure { maskParts.insert(closure.id) }
+        }
         if let interested = rulesByCallName[callee.name] {
             for rule in interested { rule.visitCall(node, callee: callee, context: context) }
         }
@@ -260,6 +267,18 @@ final class LintWalker: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionCallExprSyntax) { closeDefinitionScope(node) }
+
+    override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind {
+        if !maskParts.isEmpty, maskParts.remove(node.id) != nil { openDefinitionScope(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: LabeledExprListSyntax) { closeDefinitionScope(node) }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if !maskParts.isEmpty, maskParts.remove(node.id) != nil { openDefinitionScope(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { closeDefinitionScope(node) }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         for rule in conditionalRules { rule.visitIf(node, context: context) }

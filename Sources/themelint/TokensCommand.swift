@@ -107,6 +107,7 @@ struct Tokens: ParsableCommand {
             let covers = switch wrapper.kind {
             case .overload: "the project's own \(wrapper.name); calls it accepts are not SwiftUI's"
             case .proxy: "what is called through it is the project's, not SwiftUI's"
+            case .transform: "runs its closure as it is; an if #available inside the closure guards it"
             default: wrapper.modifiers.isEmpty ? "guards its closure" : wrapper.modifiers.joined(separator: ", ")
             }
             lines.append("  \(wrapper.kind.rawValue) \(wrapper.spelling): \(covers)  (\(wrapper.origin):\(wrapper.line))")

@@ -186,6 +186,10 @@ final class DiscoveryTests: XCTestCase {
 
         XCTAssertNil(scales("enum Layout {\n static let cornerRadius: CGFloat = 12\n static let iconSize: CGFloat = 24\n}").padding)
         XCTAssertEqual(scales("public enum Spaces {\n public static let half: CGFloat = 4\n public static let one: CGFloat = 8\n}").spacing?.accessorTemplate, "Spaces.{step}")
+        // A type named for padding is a padding scale only: the spacing scale stays the default.
+        let rowPadding = scales("public enum ListRowPadding {\n public static let horizontal: CGFloat = 16\n public static let vertical: CGFloat = 13\n}")
+        XCTAssertEqual(rowPadding.padding?.steps.map(\.name), ["horizontal", "vertical"])
+        XCTAssertNil(rowPadding.spacing)
 
         // A project's own scale makes the fixes safe, and its spelling is the fix.
         let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")
@@ -254,6 +258,27 @@ final class DiscoveryTests: XCTestCase {
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", theme)], root: "/p").tokens.colors
         XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)/\($0.dark?.hexString ?? "-")" }, ["Color(ColorAsset.borderColor) #6F7FC3/#6F7FC3"])
+    }
+
+    /// SwiftGen's generated colours name their colour sets: the set's value, SwiftGen's accessor.
+    func testSwiftGenColorAssetsGiveTheirColourSetsTheGeneratedAccessor() throws {
+        let root = NSTemporaryDirectory() + "themelint-swiftgen-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        let colorset = root + "/App/Assets.xcassets/error.colorset"
+        try FileManager.default.createDirectory(atPath: colorset, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x3A","green":"0x26","red":"0xCB"}},"idiom":"universal"}]}"#
+            .write(toFile: colorset + "/Contents.json", atomically: false, encoding: .utf8)
+        try """
+            internal enum Asset {
+              internal enum Assets {
+                internal static let error = ColorAsset(name: "error")
+              }
+            }
+            """.write(toFile: root + "/App/XCAssets+Generated.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/XCAssets+Generated.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor), ["Asset.Assets.error.swiftUIColor"])
+        XCTAssertEqual(tokens.first?.light.hexString, "#CB263A")
     }
 
     /// The spellings of an asset-backed colour a token table may use.

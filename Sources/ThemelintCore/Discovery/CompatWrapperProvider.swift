@@ -123,11 +123,14 @@ enum CompatWrapperProvider {
                 wrappers.append(Self.overload(name, parameters: parameters, origin: file.path, line: line))
             }
             guard let body = node.body else { return .skipChildren }
-            // func modify<T: View>(@ViewBuilder _ transform: (Self) -> T) -> some View
+            // func modify<T: View>(@ViewBuilder _ transform: (Self) -> T) -> some View: a guard only when it
+            // runs the closure behind `#available` itself; else the closure's own checks are what guard it.
             if parameters.count == 1, let type = parameters.first?.type.trimmedDescription,
                 type.contains("(Self)") || type.contains("(Self) ->")
             {
-                wrappers.append(ProjectWrapper(kind: .closure, name: name, spelling: ".\(name) { … }", modifiers: [], origin: file.path, line: line))
+                let guards = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .poundAvailable }
+                wrappers.append(ProjectWrapper(
+                    kind: guards ? .closure : .transform, name: name, spelling: ".\(name) { … }", modifiers: [], origin: file.path, line: line))
                 return .skipChildren
             }
             if parameters.count == 1, let parameter = parameters.first,

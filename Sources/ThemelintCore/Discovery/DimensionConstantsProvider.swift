@@ -3,8 +3,9 @@
 // static constants of a type named for spacing (`enum Spacing { static let medium: CGFloat = 16 }`,
 // reached as `Spacing.medium`), and an enum of raw values (`enum Spacing: CGFloat { case medium = 16 }`,
 // reached as `Spacing.medium.rawValue`). A constant named for padding (`cardPadding`, `insets`) joins
-// the padding scale, one named for spacing (`rowSpacing`, `gap`) the spacing scale, and a size word
-// (`small`, `xLarge`) or any constant of a spacing type both; other constants (`cornerRadius`) neither.
+// the padding scale, one named for spacing (`rowSpacing`, `gap`) the spacing scale; other names take
+// their type's scale (`ListRowPadding.horizontal` padding, `Spacing.small` and `Spaces.one` both),
+// and outside such a type a size word (`small`, `xLarge`) joins both, anything else (`cornerRadius`) neither.
 
 import SwiftSyntax
 
@@ -20,13 +21,14 @@ enum DimensionConstantsProvider {
 
     enum Kind { case padding, spacing, both }
 
-    /// Which scale a constant named `name` belongs to, if any; `ofSpacingType` for members of `enum Spacing`.
-    static func kind(of name: String, ofSpacingType: Bool) -> Kind? {
+    /// Which scale a constant named `name` belongs to, if any; `type` is the kind of the type it is a
+    /// member of (`enum Spacing`), which its generic names (`small`, `horizontal`) take.
+    static func kind(of name: String, inTypeOf type: Kind?) -> Kind? {
         let lower = name.lowercased()
         if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
         if ["spacing", "gap", "gutter"].contains(where: lower.contains) { return .spacing }
-        if ofSpacingType || FilePaths.words(of: name).contains(where: sizeWords.contains) { return .both }
-        return nil
+        if let type { return type }
+        return FilePaths.words(of: name).contains(where: sizeWords.contains) ? .both : nil
     }
 
     static let sizeWords: Set<String> = [
@@ -34,11 +36,15 @@ enum DimensionConstantsProvider {
         "default", "standard", "base", "compact", "half", "double", "quarter", "mini", "micro", "big",
     ]
 
-    /// Type names whose constants are a dimension scale whatever each is called.
-    static func isSpacingType(_ name: String) -> Bool {
-        FilePaths.words(of: name).contains {
-            ["spacing", "spacings", "padding", "paddings", "space", "spaces", "insets", "margins", "metrics", "gaps"].contains($0)
-        }
+    /// The scale a type's constants form whatever each is called: `ListRowPadding` the padding one,
+    /// `Gaps` the spacing one; `Spacing`, `Spaces` and `Metrics` both (a design system's spacing scale
+    /// is what its paddings use too); nil for other types.
+    static func kind(ofType name: String) -> Kind? {
+        let words = FilePaths.words(of: name)
+        if words.contains(where: ["padding", "paddings", "insets", "margins"].contains) { return .padding }
+        if words.contains(where: ["gap", "gaps"].contains) { return .spacing }
+        if words.contains(where: ["spacing", "spacings", "space", "spaces", "metrics"].contains) { return .both }
+        return nil
     }
 
     private final class Visitor: SyntaxVisitor {
@@ -55,7 +61,7 @@ enum DimensionConstantsProvider {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = LintEngine.lastName(of: node.extendedType)
             if name == "CGFloat" {
-                collect(node.memberBlock, template: ".{step}", typeName: "CGFloat", ofSpacingType: false, line: file.line(node.extendedType))
+                collect(node.memberBlock, template: ".{step}", typeName: "CGFloat", typeKind: nil, line: file.line(node.extendedType))
                 return .skipChildren
             }
             path.append(name)
@@ -69,10 +75,12 @@ enum DimensionConstantsProvider {
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             let rawTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
-            if DimensionConstantsProvider.isSpacingType(name),
+            if let kind = DimensionConstantsProvider.kind(ofType: name),
                 node.inheritanceClause?.inheritedTypes.contains(where: { rawTypes.contains(LintEngine.lastName(of: $0.type)) }) == true
             {
-                collectCases(node.memberBlock, template: (path + [name]).joined(separator: ".") + ".{step}.rawValue", typeName: name, line: file.line(node.name))
+                collectCases(
+                    node.memberBlock, template: (path + [name]).joined(separator: ".") + ".{step}.rawValue", typeName: name, kind: kind,
+                    line: file.line(node.name))
             }
             return enter(name, node.memberBlock, node.name)
         }
@@ -90,14 +98,14 @@ enum DimensionConstantsProvider {
 
         private func enter(_ name: String, _ members: MemberBlockSyntax, _ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             path.append(name)
-            if DimensionConstantsProvider.isSpacingType(name) {
-                collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, ofSpacingType: true, line: file.line(token))
+            if let kind = DimensionConstantsProvider.kind(ofType: name) {
+                collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, typeKind: kind, line: file.line(token))
             }
             return .visitChildren
         }
 
         /// Static numeric constants: `static let medium: CGFloat = 16`.
-        private func collect(_ members: MemberBlockSyntax, template: String, typeName: String, ofSpacingType: Bool, line: Int) {
+        private func collect(_ members: MemberBlockSyntax, template: String, typeName: String, typeKind: Kind?, line: Int) {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
             for member in members.members {
@@ -107,7 +115,7 @@ enum DimensionConstantsProvider {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         let value = binding.initializer.flatMap({ NumberLiteral.constantValue($0.value) }),
-                        let kind = DimensionConstantsProvider.kind(of: name, ofSpacingType: ofSpacingType)
+                        let kind = DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }
                     add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &padding, spacing: &spacing)
                 }
@@ -116,14 +124,14 @@ enum DimensionConstantsProvider {
         }
 
         /// `case medium = 16` in `enum Spacing: CGFloat`.
-        private func collectCases(_ members: MemberBlockSyntax, template: String, typeName: String, line: Int) {
+        private func collectCases(_ members: MemberBlockSyntax, template: String, typeName: String, kind typeKind: Kind, line: Int) {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
             for member in members.members {
                 guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in cases.elements {
                     guard let value = element.rawValue.flatMap({ NumberLiteral.constantValue($0.value) }) else { continue }
-                    let kind = DimensionConstantsProvider.kind(of: element.name.text, ofSpacingType: true) ?? .both
+                    let kind = DimensionConstantsProvider.kind(of: element.name.text, inTypeOf: typeKind) ?? typeKind
                     add(DimensionScale.Step(name: element.name.text, value: value), kind: kind, padding: &padding, spacing: &spacing)
                 }
             }

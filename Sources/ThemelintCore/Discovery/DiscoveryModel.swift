@@ -16,8 +16,12 @@ public struct ProjectWrapper: Equatable, Sendable {
         case viewModifier = "view-modifier"
         /// `func backportScrollDisabled()` in a `View` extension with `if #available` inside.
         case helper
-        /// `func modify<T: View>(_ transform: (Self) -> T)`: whatever runs in its closure is the caller's guard.
+        /// `func ifAvailable16<T: View>(_ transform: (Self) -> T)` that runs its closure behind `#available`:
+        /// whatever runs in the closure is guarded.
         case closure
+        /// `func modify<T: View>(_ transform: (Self) -> T)` without a check of its own: it guards nothing,
+        /// but an `if #available` inside its closure is how it is meant to be used.
+        case transform
         /// `func alert(error:)` in a `View` extension, named after a newer modifier: a call its
         /// parameters accept is the project's own method, not SwiftUI's.
         case overload

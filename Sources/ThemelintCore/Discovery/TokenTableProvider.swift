@@ -3,7 +3,8 @@
 // `*Theme` / `*Palette` / `*Tokens` / `*Colors` types, generated files included. The accessor is
 // the declaration's own path: `Color.brand`, `Color.Brand.primary`, `AppPalette.accent`. A static
 // colour that names an asset catalog colour (`Color("Brand", bundle: .module)`, `UIColor(named:)`)
-// is kept as a reference: the colour set gives the value, and the declaration the accessor.
+// is kept as a reference: the colour set gives the value, and the declaration the accessor; so is a
+// SwiftGen colour (`static let error = ColorAsset(name: "error")`, reached as `….error.swiftUIColor`).
 
 import SwiftSyntax
 
@@ -17,6 +18,16 @@ enum TokenTableProvider {
         visitor.walk(file.tree)
         facts.colors += visitor.tokens
         facts.assetColors += visitor.assetReferences
+    }
+
+    /// SwiftGen's `ColorAsset(name: "error")`: the colour set it names.
+    static func swiftGenAssetName(of expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), Callee(call.calledExpression)?.constructedType == "ColorAsset",
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "name",
+            let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
+        else { return nil }
+        return text
     }
 
     /// The colour set a colour expression names: `Color("Brand")`, `Color("Brand", bundle: .module)`,
@@ -81,10 +92,10 @@ enum TokenTableProvider {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            defer { }
             guard let root = path.first, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
             guard isColorRoot || path.contains(where: { name in TokenTableProvider.tableSuffixes.contains { name.hasSuffix($0) } }) else {
+                collectSwiftGenColors(node)
                 return .skipChildren
             }
             for binding in node.bindings {
@@ -94,7 +105,9 @@ enum TokenTableProvider {
                 let qualified = path.joined(separator: ".") + "." + name
                 let accessor = root == "Color" || !isColorRoot ? qualified : "Color(\(qualified))"
                 guard let value = ColorExpression.value(of: expression) else {
-                    if let asset = TokenTableProvider.assetName(of: expression) {
+                    if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
+                        assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(binding)))
+                    } else if let asset = TokenTableProvider.assetName(of: expression) {
                         assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(binding)))
                     }
                     continue
@@ -105,6 +118,18 @@ enum TokenTableProvider {
                 tokens.append(token)
             }
             return .skipChildren
+        }
+
+        /// SwiftGen's generated `internal enum Asset { enum Assets { static let error = ColorAsset(name: "error") } }`,
+        /// whatever its enums are called: each colour is reached as `Asset.Assets.error.swiftUIColor`.
+        private func collectSwiftGenColors(_ node: VariableDeclSyntax) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value, let asset = TokenTableProvider.swiftGenAssetName(of: value)
+                else { continue }
+                let accessor = (path + [name]).joined(separator: ".") + ".swiftUIColor"
+                assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(binding)))
+            }
         }
 
         /// `= Color(...)`, or a getter that only returns one.

@@ -407,6 +407,10 @@ enum EmbeddedRules {
       {
         "description": "A static factory of a type that is not a view defines values, as a static constant does: the design system's gradient for a state",
         "code": "import SwiftUI\n\nextension LinearGradient {\n    static let brand = LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom)\n\n    static func avatarBorder(hasReply: Bool) -> LinearGradient {\n        LinearGradient(colors: hasReply ? [.purple, .indigo] : [.gray], startPoint: .top, endPoint: .bottom)\n    }\n}\n"
+      },
+      {
+        "description": "Inside .mask { } only alpha and luminance count: its colours are no design values",
+        "code": "import SwiftUI\n\nstruct FadingText: View {\n    let text: String\n\n    var body: some View {\n        Text(text)\n            .mask {\n                LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)\n            }\n            .mask(Rectangle().fill(Color(red: 1, green: 1, blue: 1)))\n    }\n}\n"
       }
     ]
   },
@@ -1010,6 +1014,17 @@ enum EmbeddedRules {
             "iOS": "15.0"
           }
         }
+      },
+      {
+        "description": "onChange(of:_:) with a function reference is the iOS 17 form (the iOS 14 one labels its action perform:); so is a .modify { } helper's closure, since the helper checks no availability itself",
+        "code": "import SwiftUI\n\nextension View {\n    @ViewBuilder func modify(@ViewBuilder _ transform: (Self) -> (some View)?) -> some View {\n        if let view = transform(self) { view } else { self }\n    }\n}\n\nstruct CarouselView: View {\n    @State private var position: Int?\n\n    var body: some View {\n        List {\n            Text(\"Featured\")\n        }\n        .↓onChange(of: position, handlePositionChange)\n        .onChange(of: position, perform: { print($0 as Any) })\n        .modify { $0.↓scrollContentBackground(.hidden) }\n    }\n\n    private func handlePositionChange(_ old: Int?, _ new: Int?) {}\n}\n",
+        "fixed": "import SwiftUI\n\nextension View {\n    @ViewBuilder func modify(@ViewBuilder _ transform: (Self) -> (some View)?) -> some View {\n        if let view = transform(self) { view } else { self }\n    }\n}\n\nstruct CarouselView: View {\n    @State private var position: Int?\n\n    var body: some View {\n        List {\n            Text(\"Featured\")\n        }\n        .compatibleCall(.onChange(of: position, handlePositionChange))\n        .onChange(of: position, perform: { print($0 as Any) })\n        .modify { $0.compatibleCall(.scrollContentBackground(.hidden)) }\n    }\n\n    private func handlePositionChange(_ old: Int?, _ new: Int?) {}\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "15.0"
+          }
+        },
+        "discover": true
       }
     ],
     "nonTriggering": [
@@ -1681,6 +1696,20 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "any onChange with an initial: argument is the iOS 17 form"
+      },
+      {
+        "name": "onChange",
+        "labels": [
+          ""
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "onChange(of:initial:_:) with the action passed as an unlabelled argument (a function reference): the iOS 14 form labels it perform:"
       },
       {
         "name": "sensoryFeedback",
@@ -3068,7 +3097,7 @@ enum EmbeddedRules {
     "description": "No automatic fix: the message names the project's helper and where it is defined, e.g. `.compatibleCall(.listRowSeparator(…))` or `.hiddenScrollBackground()`."
   },
   "documentation": {
-    "whatItDoes": "Discovery finds the project's own compatibility helpers:\n\n- the seed's `compatibleCall` (a `View` extension function whose parameter is an enum with cases named after modifiers; its cases become `compatWrapper.supports`);\n- `ViewModifier`s whose body applies newer modifiers inside `if #available`, reached through the `View` extension that calls `modifier(...)` when there is one;\n- `View` extension helpers such as `backportScrollDisabled(_:)` that do the same;\n- closure helpers such as `.modify { }` (a `View` extension taking `(Self) -> T`).\n\nThis rule flags an `if #available` whose then-branch applies a modifier one of those helpers (or the wrapper named in the config) already covers, and names the helper to use instead. The helpers are also recognised as guards: `missing-compat-wrapper` never flags code that goes through them, including code inside `.modify { }` closures.",
+    "whatItDoes": "Discovery finds the project's own compatibility helpers:\n\n- the seed's `compatibleCall` (a `View` extension function whose parameter is an enum with cases named after modifiers; its cases become `compatWrapper.supports`);\n- `ViewModifier`s whose body applies newer modifiers inside `if #available`, reached through the `View` extension that calls `modifier(...)` when there is one;\n- `View` extension helpers such as `backportScrollDisabled(_:)` that do the same;\n- closure helpers: a `View` extension taking `(Self) -> T`. One that runs the closure behind its own `if #available` guards what the closure applies; one that runs it as it is (`.modify { }`) guards nothing, but an `if #available` inside its closure is how it is meant to be used and is not flagged.\n\nThis rule flags an `if #available` whose then-branch applies a modifier one of those helpers (or the wrapper named in the config) already covers, and names the helper to use instead. The helpers are also recognised as guards: `missing-compat-wrapper` never flags code that goes through them, or through a closure helper that checks availability itself; `.modify { $0.scrollContentBackground(.hidden) }` with no check anywhere is still reported.",
     "whyIsThisBad": "Every hand-written availability check duplicates the view on both branches, and the copies drift: one screen hides separators on iOS 15, the next forgets the fallback. The project already owns a helper for exactly this; going through it keeps the compatibility logic in one place and makes it trivial to delete when the deployment target is raised.",
     "example": "if #available(iOS 15, *) {\n    List(items) { CartRow(item: $0) }\n        .listRowSeparator(.hidden)\n} else {\n    List(items) { CartRow(item: $0) }\n}",
     "useInstead": "List(items) { CartRow(item: $0) }\n    .compatibleCall(.listRowSeparator(.hidden))",

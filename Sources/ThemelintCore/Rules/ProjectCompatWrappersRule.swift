@@ -51,7 +51,10 @@ struct ProjectCompatWrappersRule: SyntaxRule {
             guard !wrappers.isEmpty else { return }
             // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
             let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
-            guard !enclosingNames.contains(where: names.contains), !enclosingCalls.contains(where: configuration.guardNames.contains) else { return }
+            let transforms = configuration.projectWrappers.filter { $0.kind == .transform }.map(\.name)
+            guard !enclosingNames.contains(where: names.contains),
+                !enclosingCalls.contains(where: { configuration.guardNames.contains($0) || transforms.contains($0) })
+            else { return }
             for (name, form) in applied {
                 // A helper that applies one fixed call (`toolbar(.hidden, for: .tabBar)`) covers that call only.
                 guard let wrapper = wrappers.first(where: { $0.modifiers.contains(name) || $0.modifiers.contains(form) }) else { continue }
