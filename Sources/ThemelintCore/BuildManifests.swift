@@ -16,9 +16,8 @@ public enum BuildManifests {
             return DeploymentTarget(versions, origin: "Package.swift")
         }
         if let project = XcodeProject.deploymentTarget(in: directory) { return project }
-        for name in ["project.yml", "project.yaml"] {
-            guard let bytes = FileIO.read(directory + "/" + name) else { continue }
-            let versions = XcodeGenSpec.deploymentTargets(String(decoding: bytes, as: UTF8.self))
+        for name in ["project.yml", "project.yaml"] where FileIO.exists(directory + "/" + name) {
+            let versions = XcodeGenSpec.deploymentTargets(atPath: directory + "/" + name)
             if !versions.isEmpty { return DeploymentTarget(versions, origin: name) }
         }
         if let bytes = try? FileIO.readSource(directory + "/Project.swift") {
@@ -192,12 +191,76 @@ enum XcconfigFiles {
     }
 }
 
-/// Reads deployment targets from an XcodeGen spec (project.yml): `options.deploymentTarget`, a
-/// target's `deploymentTarget` (with its `platform`), and `*_DEPLOYMENT_TARGET` settings. YAML is
-/// read by indentation, which is all these keys need.
+/// Reads deployment targets from an XcodeGen spec (project.yml) and the specs it includes:
+/// `options.deploymentTarget`, a target's `deploymentTarget` (with its `platform`), and
+/// `*_DEPLOYMENT_TARGET` settings, for the platforms the targets build for (`options.deploymentTarget`
+/// only sets defaults: `macOS: 14.0` there does not make an iOS app build for macOS). YAML is read by
+/// indentation, which is all these keys need.
 enum XcodeGenSpec {
-    static func deploymentTargets(_ text: String) -> [Platform: Version] {
+    /// What one spec file says.
+    struct Declared {
+        var versions: [Platform: Version] = [:]
+        /// The targets' `platform:` and `supportedDestinations:`.
+        var platforms: Set<Platform> = []
+        /// `include:` paths, as written (relative to the spec's directory).
+        var includes: [String] = []
+    }
+
+    /// The deployment targets of the spec at `path`, following `include:` (at most 32 specs, each read once).
+    static func deploymentTargets(atPath path: String) -> [Platform: Version] {
+        var merged = Declared()
+        var seen: Set<String> = []
+        var pending = [FilePaths.normalize(path)]
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted, let bytes = try? FileIO.readFile(next, limit: 1 << 20) else { continue }
+            let declared = read(String(decoding: bytes, as: UTF8.self))
+            for (platform, version) in declared.versions { BuildManifests.lower(&merged.versions, platform, version) }
+            merged.platforms.formUnion(declared.platforms)
+            pending += declared.includes.map { FilePaths.resolve($0, relativeTo: FilePaths.directory(of: next)) }
+        }
+        return restricted(merged)
+    }
+
+    /// One spec's deployment targets, without its includes.
+    static func deploymentTargets(_ text: String) -> [Platform: Version] { restricted(read(text)) }
+
+    /// The versions of the platforms some target builds for; all of them when no target says.
+    private static func restricted(_ declared: Declared) -> [Platform: Version] {
+        declared.platforms.isEmpty ? declared.versions : declared.versions.filter { declared.platforms.contains($0.key) }
+    }
+
+    static func read(_ text: String) -> Declared {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Line.init)
+        var declared = Declared()
+        func children(of index: Int) -> ArraySlice<Line> {
+            lines[(index + 1)...].prefix { $0.isBlank || $0.indent > lines[index].indent }
+        }
+        for (index, line) in lines.enumerated() {
+            switch line.key {
+            case "include":
+                let items = line.value.isEmpty
+                    ? children(of: index).compactMap { $0.key == "path" ? $0.value : $0.key.isEmpty && !$0.value.isEmpty ? $0.value : nil }
+                    : inlineList(line.value).map { $0.hasPrefix("path:") ? String($0.dropFirst(5)).trimmingCharacters(in: .whitespaces) : $0 }
+                declared.includes += items.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
+            case "platform", "supportedDestinations":
+                let names = line.value.isEmpty ? children(of: index).map(\.value) : inlineList(line.value)
+                declared.platforms.formUnion(names.compactMap { Platform(spelling: $0) })
+            default:
+                break
+            }
+        }
+        declared.versions = versions(lines)
+        return declared
+    }
+
+    /// `[iOS, macOS]`, `{path: a.yml}` items, or a single value.
+    private static func inlineList(_ value: String) -> [String] {
+        value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " {}\"'"))
+        }.filter { !$0.isEmpty }
+    }
+
+    private static func versions(_ lines: [Line]) -> [Platform: Version] {
         var versions: [Platform: Version] = [:]
         for (index, line) in lines.enumerated() {
             if line.key == "deploymentTarget" {
@@ -207,6 +270,14 @@ enum XcodeGenSpec {
                 } else if line.value.isEmpty {
                     for child in lines[(index + 1)...].prefix(while: { $0.isBlank || $0.indent > line.indent }) {
                         guard let platform = Platform(spelling: child.key), let version = BuildManifests.leadingVersion(child.value[...]) else { continue }
+                        BuildManifests.lower(&versions, platform, version)
+                    }
+                } else if line.value.hasPrefix("{") {
+                    // `deploymentTarget: {iOS: '17.0', macOS: '14.6'}`
+                    for pair in inlineList(line.value) {
+                        let parts = pair.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }
+                        guard parts.count == 2, let platform = Platform(spelling: parts[0]), let version = BuildManifests.leadingVersion(parts[1][...])
+                        else { continue }
                         BuildManifests.lower(&versions, platform, version)
                     }
                 }

@@ -206,9 +206,33 @@ final class BuildManifestTests: XCTestCase {
                     TVOS_DEPLOYMENT_TARGET: 17.0
             """
         let versions = XcodeGenSpec.deploymentTargets(spec)
-        XCTAssertEqual(versions, [.iOS: Version([15, 4]), .watchOS: Version([9]), .macOS: Version([13]), .tvOS: Version([17])])
+        // options.deploymentTarget is a default per platform: no target builds for watchOS.
+        XCTAssertEqual(versions, [.iOS: Version([15, 4]), .macOS: Version([13]), .tvOS: Version([17])])
         XCTAssertEqual(XcodeGenSpec.deploymentTargets("name: App\ntargets:\n  App:\n    deploymentTarget: \"15.0\"\n"), [:],
             "a version without a platform names no target")
+    }
+
+    /// Element X's and Bitwarden's layout: the options in an included spec, the targets in another, an
+    /// iOS app whose options also name macOS.
+    func testXcodeGenSpecsFollowIncludesAndTheTargetsPlatforms() throws {
+        let root = NSTemporaryDirectory() + "themelint-xcodegen-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App/SupportingFiles", withIntermediateDirectories: true)
+        func write(_ path: String, _ text: String) throws { try text.write(toFile: root + "/" + path, atomically: false, encoding: .utf8) }
+        try write("project.yml", """
+            name: App
+            include:
+              - path: project-common.yml
+              - App/SupportingFiles/target.yml
+              - project.yml
+            """)
+        try write("project-common.yml", "options:\n  deploymentTarget: {iOS: '17.0', macOS: '14.6'}\ninclude: [project.yml]\n")
+        try write("App/SupportingFiles/target.yml", "targets:\n  App:\n    type: application\n    platform: iOS\n")
+        XCTAssertEqual(XcodeGenSpec.deploymentTargets(atPath: root + "/project.yml"), [.iOS: Version([17])])
+        XCTAssertEqual(BuildManifests.deploymentTarget(in: root)?.versions, [.iOS: Version([17])])
+
+        try write("App/SupportingFiles/target.yml", "targets:\n  App:\n    type: application\n    supportedDestinations: [iOS, macOS]\n")
+        XCTAssertEqual(XcodeGenSpec.deploymentTargets(atPath: root + "/project.yml"), [.iOS: Version([17]), .macOS: Version([14, 6])])
     }
 
     func testTuistManifestForms() {
