@@ -40,6 +40,14 @@ public struct ColorToken: Equatable, Sendable {
     /// target alone reaches as `.module`.
     public var isTargetLocal: Bool { accessor.hasSuffix(", bundle: .module)") }
 
+    /// For a target-local token, whether a file at `path` is in its target (`…/Sources/DesignSystem/`,
+    /// read from where the colour set is); always true for other tokens.
+    public func isReachable(from path: String) -> Bool {
+        guard isTargetLocal, let sources = origin.range(of: "Sources/", options: .backwards) else { return true }
+        let target = origin[sources.upperBound...].prefix { $0 != "/" }
+        return ("/" + path).contains("/" + origin[..<sources.upperBound] + target + "/")
+    }
+
     /// True when the token looks the same in dark mode, so swapping a fixed literal for it keeps behaviour.
     public var isAppearanceIndependent: Bool { dark == nil || dark!.sameColor(as: light) }
 

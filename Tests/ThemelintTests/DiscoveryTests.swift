@@ -150,6 +150,10 @@ final class DiscoveryTests: XCTestCase {
         let safety = Dictionary(uniqueKeysWithValues: diagnostics.compactMap { $0.fix }.map { ($0.edits[0].newText, $0.safety) })
         XCTAssertEqual(safety["Color.brand"], .safe)
         XCTAssertEqual(safety["Color(\"Warning\", bundle: .module)"], .unsafe)
+        // Outside its target the colour set is named, with no fix: `.module` there is another bundle.
+        let outside = diagnostics.filter { $0.message.contains("#FF9500") && $0.fix == nil }
+        XCTAssertEqual(outside.count, 1)
+        XCTAssertTrue(outside.first?.message.contains("colour set \"Warning\" of the package target at Sources/DesignSystem/Resources") == true, outside.first?.message ?? "")
         let root = try isolatedCopy(of: fixtures + "/PackageAssets")
         let brand = ProjectSettings().discoveredTokens(forFile: root + "/Sources/Checkout/OfferBanner.swift").colors.first { $0.name == "Brand" }
         XCTAssertEqual(brand?.accessor, "Color.brand")

@@ -150,6 +150,14 @@ struct HardcodedColorRule: SyntaxRule {
             return
         }
         let token = match.token
+        // `Color("name", bundle: .module)` reaches the colour set from its own package target only.
+        guard token.isReachable(from: context.path) else {
+            context.report(
+                Self.id, from: start, to: end,
+                message: "\(subject) is the colour set \"\(token.name)\" of the package target at \(token.origin.components(separatedBy: ".xcassets").first.map(FilePaths.directory(of:)) ?? token.origin); use the accessor that target exposes for it",
+                value: .color(color))
+            return
+        }
         // SwiftTheming's bare asset key fits only as the sole argument of a colour modifier.
         let accessor = soleModifierArgument ? token.modifierAccessor ?? token.accessor(environment: environment) ?? token.accessor
             : token.accessor(environment: environment) ?? token.accessor

@@ -36,6 +36,8 @@ public final class LintContext {
     public let settings: FileSettings
     /// File name without directories, for the token-file exemption.
     public let fileName: String
+    /// The file's path as the lint was given it.
+    public let path: String
     /// True when the whole file is a token definition file (Theme.swift, Palette.swift, …).
     public let isTokenFile: Bool
     /// Above zero inside token definition sites: theme types, static constants, `Theme.setDefault(...)`.
@@ -72,6 +74,7 @@ public final class LintContext {
         self.reach = reach
         self.source = source
         self.settings = settings
+        self.path = path
         self.fileName = FilePaths.fileName(path)
         self.isTokenFile = LintContext.isTokenFileName(fileName)
         self.defers = defers
