@@ -276,10 +276,10 @@ public struct Callee {
     }
 
     /// Types built with trailing closures, like views, whose methods share modifiers' names: ActivityKit's
-    /// and WidgetKit's configurations, and scenes.
+    /// and WidgetKit's configurations, and scenes (not `Window` or `Settings`, which apps also name views).
     static let nonViewBuilders: Set<String> = [
         "DynamicIsland", "ActivityConfiguration", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration",
-        "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "ImmersiveSpace", "UtilityWindow",
+        "WindowGroup", "DocumentGroup", "MenuBarExtra", "ImmersiveSpace", "UtilityWindow",
     ]
 
     /// The property a method is called on when the receiver is a property (`backport` in
