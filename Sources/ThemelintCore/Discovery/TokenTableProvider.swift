@@ -23,8 +23,14 @@ enum TokenTableProvider {
     /// SwiftGen's `ColorAsset(name: "error")`: the colour set it names.
     static func swiftGenAssetName(of expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), Callee(call.calledExpression)?.constructedType == "ColorAsset",
-            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "name",
-            let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "name"
+        else { return nil }
+        return plainString(argument.expression)
+    }
+
+    /// A non-empty string literal without interpolation.
+    private static func plainString(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
         else { return nil }
         return text
@@ -50,11 +56,7 @@ enum TokenTableProvider {
         let type = callee.constructedType ?? (callee.isImplicitMember && callee.name == "init" ? "Color" : nil)
         guard let type, HardcodedColorRule.colorTypes.contains(type) else { return nil }
         let label = first.label?.text
-        if label == nil || label == "named", let literal = first.expression.as(StringLiteralExprSyntax.self),
-            literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
-        {
-            return text
-        }
+        if label == nil || label == "named", let text = plainString(first.expression) { return text }
         // `Color(uiColor: UIColor(named: "x")!)`, `Color(UIColor(named: "x")!)`
         if call.arguments.count == 1, label == nil || label == "uiColor" || label == "nsColor" { return assetName(of: first.expression) }
         return nil
