@@ -222,7 +222,10 @@ public enum LintEngine {
     /// What the file's imports and declarations say about the modifiers it can call.
     static func reach(of tree: SourceFileSyntax) -> FileReach {
         var reach = FileReach()
-        scanReach(tree.statements, conditional: false, into: &reach)
+        var extended: Set<String> = []
+        scanReach(tree.statements, conditional: false, into: &reach, extended: &extended)
+        // Only the views something in the file extends matter, so most files look at no type twice.
+        if !extended.isEmpty { collectViewTypes(tree.statements, named: extended, into: &reach) }
         return reach
     }
 
@@ -233,37 +236,59 @@ public enum LintEngine {
 
     /// Imports count inside `#if` too (`#if canImport(SwiftUI)` around `import SwiftUI`), but only
     /// those under no platform condition rule platforms out (`#if os(macOS) import AppKit` does not).
-    private static func scanReach(_ items: CodeBlockItemListSyntax, conditional: Bool, into reach: inout FileReach) {
+    /// Runs on every keystroke in the server, so it switches on node kinds rather than casting.
+    private static func scanReach(_ items: CodeBlockItemListSyntax, conditional: Bool, into reach: inout FileReach, extended: inout Set<String>) {
         for item in items {
-            if let importDecl = item.item.as(ImportDeclSyntax.self) {
-                guard let module = importDecl.path.first?.name.text else { continue }
+            let node = item.item
+            switch node.kind {
+            case .importDecl:
+                guard let module = node.cast(ImportDeclSyntax.self).path.first?.name.text else { continue }
                 if module == "SwiftUI" { reach.mayUseSwiftUI = true }
                 if !conditional, let platforms = platformModules[module] { reach.platformsNotBuilt.formUnion(CompilationCondition.all.subtracting(platforms)) }
-                continue
-            }
-            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
+            case .ifConfigDecl:
+                for clause in node.cast(IfConfigDeclSyntax.self).clauses {
                     guard case .statements(let nested) = clause.elements else { continue }
                     let everywhere = CompilationCondition.platforms(compiling: clause) == CompilationCondition.all
-                    scanReach(nested, conditional: conditional || !everywhere, into: &reach)
+                    scanReach(nested, conditional: conditional || !everywhere, into: &reach, extended: &extended)
                 }
+            case .extensionDecl:
+                let extensionDecl = node.cast(ExtensionDeclSyntax.self)
+                let name = lastName(of: extensionDecl.extendedType)
+                extended.insert(name)
+                if !reach.mayUseSwiftUI, viewTypes.contains(name) || inherits(extensionDecl, from: viewTypes) { reach.mayUseSwiftUI = true }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                if !reach.mayUseSwiftUI, let decl = node.asProtocol(DeclGroupSyntax.self), inherits(decl, from: viewTypes) { reach.mayUseSwiftUI = true }
+            default:
                 continue
             }
-            guard let decl = item.item.asProtocol(DeclGroupSyntax.self) else { continue }
-            if let extensionDecl = decl.as(ExtensionDeclSyntax.self), viewTypes.contains(lastName(of: extensionDecl.extendedType)) {
-                reach.mayUseSwiftUI = true
-            }
-            guard let inherited = decl.inheritanceClause?.inheritedTypes.map({ lastName(of: $0.type) }) else { continue }
-            if inherited.contains(where: viewTypes.contains) { reach.mayUseSwiftUI = true }
-            if inherited.contains(where: LintWalker.viewProtocols.contains), let name = typeName(of: decl) { reach.viewTypes.insert(name) }
         }
     }
 
-    private static func typeName(of decl: some DeclGroupSyntax) -> String? {
-        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
-        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
-        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
-        return nil
+    /// Views among the types named `names` the file declares at its top level (inside `#if` too).
+    private static func collectViewTypes(_ items: CodeBlockItemListSyntax, named names: Set<String>, into reach: inout FileReach) {
+        for item in items {
+            let node = item.item
+            if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let nested) = clause.elements { collectViewTypes(nested, named: names, into: &reach) }
+                }
+                continue
+            }
+            let name: String
+            switch node.kind {
+            case .structDecl: name = node.cast(StructDeclSyntax.self).name.text
+            case .classDecl: name = node.cast(ClassDeclSyntax.self).name.text
+            case .enumDecl: name = node.cast(EnumDeclSyntax.self).name.text
+            default: continue
+            }
+            if names.contains(name), let decl = node.asProtocol(DeclGroupSyntax.self), inherits(decl, from: LintWalker.viewProtocols) {
+                reach.viewTypes.insert(name)
+            }
+        }
+    }
+
+    private static func inherits(_ decl: some DeclGroupSyntax, from protocols: Set<String>) -> Bool {
+        decl.inheritanceClause?.inheritedTypes.contains { protocols.contains(lastName(of: $0.type)) } == true
     }
 
     /// The text after the type's last dot: `View` for `View` and `SwiftUI.View`, `View<T>` for `View<T>`.
