@@ -28,12 +28,12 @@ struct MissingCompatWrapperRule: SyntaxRule {
             case none
         }
 
-        func applies(to call: FunctionCallExprSyntax) -> Bool {
-            if let labels {
-                let passed = call.arguments.map { $0.label?.text ?? "" } + call.additionalTrailingClosures.map(\.label.text)
-                if !passed.contains(where: labels.contains) { return false }
+        /// `shape` is the call's argument labels ("" for none) and its trailing closures' (nil for the first).
+        func applies(to call: FunctionCallExprSyntax, shape: CallShape) -> Bool {
+            if let labels, !shape.arguments.contains(where: labels.contains), !shape.trailingClosures.contains(where: { $0.map(labels.contains) ?? false }) {
+                return false
             }
-            if !requiredLabels.isEmpty, !requiredLabels.isSubset(of: call.arguments.map { $0.label?.text ?? "" }) { return false }
+            if !requiredLabels.isEmpty, !requiredLabels.isSubset(of: shape.arguments) { return false }
             if let firstArgument, !Self.first(call, is: firstArgument) { return false }
             if let closureParameters {
                 guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
@@ -98,6 +98,17 @@ struct MissingCompatWrapperRule: SyntaxRule {
         }
     }
 
+    /// A call's argument labels ("" for none) and trailing closures' labels (nil for the first, unlabelled one).
+    struct CallShape {
+        let arguments: [String]
+        let trailingClosures: [String?]
+
+        init(_ call: FunctionCallExprSyntax) {
+            arguments = call.arguments.map { $0.label?.text ?? "" }
+            trailingClosures = (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
+        }
+    }
+
     static let table: [String: [Entry]] = {
         var table: [String: [Entry]] = [:]
         for item in RuleCatalog.descriptor(id)?.data["modifiers"]?.arrayValue ?? [] {
@@ -122,15 +133,14 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         // `.listRowSeparator(.hidden)` with a leading dot is a value being passed (to the wrapper), not a modifier call.
-        guard context.mayUseSwiftUI, callee.isModifierCall(call), let entries = Self.table[callee.name], callee.receiverMayBeView(call) else {
-            return
-        }
+        guard context.mayUseSwiftUI, callee.isModifierCall(call), let entries = Self.table[callee.name] else { return }
         // Every entry that matches counts; the highest requirement per platform wins. Entries that
         // matched on a style written as an implicit member are kept apart: a theming library's own
         // overload may take that name (SwiftTheming's `.background(.accentColor)` is a `ColorAsset`).
         var required: [Platform: Version] = [:]
         var requiredByStyle: [Platform: Version] = [:]
-        for entry in entries where entry.applies(to: call) {
+        let shape = CallShape(call)
+        for entry in entries where entry.applies(to: call, shape: shape) {
             for (platform, version) in entry.availability {
                 if entry.firstArgument == .implicitMember {
                     requiredByStyle[platform] = max(requiredByStyle[platform] ?? version, version)
@@ -144,7 +154,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let target = context.settings.deploymentTarget
         let notBuilt = context.reach.platformsNotBuilt
         let shortfalls = Self.shortfalls(required: requiredWithStyle, target: target.versions, raised: [:], excluded: notBuilt)
-        guard !shortfalls.isEmpty else { return }
+        // Whether the receiver can be a view walks the call's whole chain: asked only of calls that fall short.
+        guard !shortfalls.isEmpty, callee.receiverMayBeView(call) else { return }
 
         let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         let name = callee.name
@@ -152,14 +163,12 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let (withStyle, withoutStyle) = (requiredWithStyle, required)
         // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
         let receiver = callee.receiverProperty(call)
-        let labels = call.arguments.map { $0.label?.text ?? "" }
-        let trailingClosures: [String?] = (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
         context.whenSettled { context in
             let wrapperSettings = context.wrapperSettings
             guard !scope.isWrapped(by: wrapperSettings.guardNames) else { return }
             if let receiver, Self.isProxy(receiver, in: wrapperSettings.projectWrappers) { return }
             let isProjectOverload = wrapperSettings.projectWrappers.contains {
-                $0.kind == .overload && $0.name == name && $0.accepts(labels: labels, trailingClosures: trailingClosures)
+                $0.kind == .overload && $0.name == name && $0.accepts(labels: shape.arguments, trailingClosures: shape.trailingClosures)
             }
             if isProjectOverload { return }
             let styleIsProjectAsset = style.map { style in context.colors.tokens.contains { $0.modifierAccessor?.hasSuffix(".\(style)") == true } } ?? false

@@ -23,7 +23,8 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         else { return }
         let name = member.declName.baseName.text
         var required: [Platform: Version] = [:]
-        for entry in entries where entry.applies(to: inner) {
+        let shape = MissingCompatWrapperRule.CallShape(inner)
+        for entry in entries where entry.applies(to: inner, shape: shape) {
             for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
         }
         let target = context.settings.deploymentTarget
