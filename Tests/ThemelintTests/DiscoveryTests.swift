@@ -195,6 +195,16 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(rowPadding.padding?.steps.map(\.name), ["horizontal", "vertical"])
         XCTAssertNil(rowPadding.spacing)
 
+        // Types nested in `extension CGFloat` are implicit members too; a private type is a view's own layout.
+        XCTAssertEqual(scales("extension CGFloat {\n enum Margins {\n static let small: CGFloat = 12\n static let medium: CGFloat = 16\n }\n}\nprivate enum CardSpacing {\n static let a: CGFloat = 1\n static let b: CGFloat = 2\n static let c: CGFloat = 3\n}").padding?.accessorTemplate, ".Margins.{step}")
+        // Int constants need a conversion where a CGFloat goes.
+        XCTAssertEqual(scales("enum Spacing {\n static let small = 8\n static let medium = 16\n}").padding?.accessorTemplate, "CGFloat(Spacing.{step})")
+        XCTAssertEqual(scales("enum Spacing: Int {\n case small = 8\n}").spacing?.accessorTemplate, "CGFloat(Spacing.{step}.rawValue)")
+        XCTAssertEqual(scales("extension CGFloat {\n static let small = 8\n}").padding?.accessorTemplate, "CGFloat(CGFloat.{step})")
+        XCTAssertEqual(scales("enum Spacing {\n static let small = 8.0\n}").padding?.accessorTemplate, "Spacing.{step}")
+        // A member named with its type's word serves the type's scale: both.
+        XCTAssertEqual(scales("enum AppTheme {\n enum Spacing: CGFloat {\n case spacing8 = 8\n }\n}").padding?.steps.map(\.name), ["spacing8"])
+
         // A project's own scale makes the fixes safe, and its spelling is the fix.
         let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")
         let settings = try makeSettings(config: nil)
@@ -228,6 +238,22 @@ final class DiscoveryTests: XCTestCase {
         }
         XCTAssertEqual(findings("toolbar(.hidden, for: .tabBar)"), 1)
         XCTAssertEqual(findings("toolbar(.visible, for: .navigationBar)"), 0)
+    }
+
+    /// Palette types named `…Color`, UIKit values in them (reached through `Color(_:)`), and public
+    /// file-scope colour constants are tokens.
+    func testPaletteTypesUIKitValuesAndGlobalsAreTokens() {
+        let code = """
+            import SwiftUI
+            public enum AppColor {
+                public static let gray700 = UIColor(red: 0x20 / 255, green: 0x21 / 255, blue: 0x22 / 255, alpha: 1)
+                public static let accent = Color(red: 0, green: 0.4, blue: 1)
+            }
+            let universalBackground: Color = Color(red: 248 / 255, green: 248 / 255, blue: 248 / 255)
+            private let local = Color(red: 1, green: 0, blue: 0)
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Constants.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map(\.accessor).sorted(), ["AppColor.accent", "Color(AppColor.gray700)", "universalBackground"])
     }
 
     /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so

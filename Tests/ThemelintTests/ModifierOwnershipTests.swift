@@ -120,6 +120,42 @@ final class ModifierOwnershipTests: XCTestCase {
         XCTAssertFalse(try flagged("LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)"))
     }
 
+    /// A TCA reducer's `onChange(of:)` builds a reducer, not a view.
+    func testContentThatIsNoViewIsNotModified() throws {
+        let reducer = """
+            import SwiftUI
+            import ComposableArchitecture
+            @Reducer struct Home {
+                var body: some Reducer<State, Action> {
+                    BindingReducer()
+                        .onChange(of: \\.route) { _, newValue in Reduce { _, _ in .none } }
+                }
+            }
+            struct HomeView: View {
+                @State var route = 0
+                var body: some View { Text("a").onChange(of: route) { _, _ in } }
+            }
+            """
+        XCTAssertEqual(try lint(reducer, target: ["iOS": "16.0"]).count, 1)
+        XCTAssertEqual(try lint("import SwiftUI\nstruct V: View {\n var body: some View { List { Text(\"a\") }.toolbar(removing: .sidebarToggle).focusable() }\n}\n",
+                                target: ["iOS": "16.0"]).map { String($0.prefix(9)) }, ["toolbar r", "focusable"])
+    }
+
+    /// A helper whose guarded call goes to the file's own method of that name applies no SwiftUI modifier.
+    func testHelpersCallingTheFilesOwnOverloadCoverNothing() {
+        let code = """
+            import SwiftUI
+            extension View {
+                @ViewBuilder func roundedCorner(_ r: CGFloat) -> some View {
+                    if #available(iOS 16.0, *) { self.mask(RoundedRectangle(cornerRadius: r), edgesIgnoringSafeArea: []) } else { self }
+                }
+                private func mask(_ shape: some Shape, edgesIgnoringSafeArea edges: Edge.Set) -> some View { self }
+            }
+            """
+        let wrappers = ProjectDiscovery.scan(sources: [("/p/ViewExtensions.swift", code)], root: "/p").tokens.wrappers
+        XCTAssertEqual(wrappers.map { "\($0.kind.rawValue) \($0.name)" }, ["overload mask"])
+    }
+
     func testReceiversThatCannotBeViews() {
         func receiverMayBeView(_ expression: String) -> Bool {
             let tree = Parser.parse(source: "_ = " + expression)

@@ -17,7 +17,22 @@ enum CompatWrapperProvider {
         facts.modifierEnums.merge(visitor.enums) { first, _ in first }
         facts.typedFunctions.merge(visitor.typedFunctions) { first, _ in first }
         facts.modifierHelpers.merge(visitor.modifierHelpers) { first, _ in first }
-        facts.wrappers += visitor.wrappers
+        facts.wrappers += withoutOwnOverloads(visitor.wrappers)
+    }
+
+    /// A helper's guarded call of a name the same file declares its own `View` method for is presumed
+    /// to be that method (RevenueCat's `roundedCorner` calls its private `mask(_:edgesIgnoringSafeArea:)`),
+    /// so the helper does not apply SwiftUI's modifier of that name.
+    static func withoutOwnOverloads(_ wrappers: [ProjectWrapper]) -> [ProjectWrapper] {
+        let own = Set(wrappers.filter { $0.kind == .overload }.map(\.name))
+        guard !own.isEmpty else { return wrappers }
+        return wrappers.compactMap { wrapper in
+            guard wrapper.kind == .helper || wrapper.kind == .viewModifier else { return wrapper }
+            let kept = wrapper.modifiers.filter { !own.contains(String($0.prefix { $0 != "(" })) }
+            guard !kept.isEmpty else { return nil }
+            return ProjectWrapper(
+                kind: wrapper.kind, name: wrapper.name, spelling: wrapper.spelling, modifiers: kept, origin: wrapper.origin, line: wrapper.line)
+        }
     }
 
     static var knownModifiers: [String: [MissingCompatWrapperRule.Entry]] { MissingCompatWrapperRule.table }

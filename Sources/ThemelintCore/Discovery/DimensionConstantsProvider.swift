@@ -26,7 +26,9 @@ enum DimensionConstantsProvider {
     static func kind(of name: String, inTypeOf type: Kind?) -> Kind? {
         let lower = name.lowercased()
         if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
-        if ["spacing", "gap", "gutter"].contains(where: lower.contains) { return .spacing }
+        if ["gap", "gutter"].contains(where: lower.contains) { return .spacing }
+        // `AppTheme.Spacing.spacing8` only repeats its type's word: the type's scale serves both.
+        if lower.contains("spacing") { return type == .both ? .both : .spacing }
         if let type { return type }
         return FilePaths.words(of: name).contains(where: sizeWords.contains) ? .both : nil
     }
@@ -62,29 +64,42 @@ enum DimensionConstantsProvider {
             let name = LintEngine.lastName(of: node.extendedType)
             if name == "CGFloat" {
                 collect(node.memberBlock, template: ".{step}", typeName: "CGFloat", typeKind: nil, line: file.line(node.extendedType))
-                return .skipChildren
+                // Types nested in it are reached as implicit members too: `.padding(.Margins.medium)`.
+                path.append("")
+            } else {
+                path.append(name)
             }
-            path.append(name)
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { if LintEngine.lastName(of: node.extendedType) != "CGFloat" { path.removeLast() } }
+        override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.memberBlock, node.name) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers, node.memberBlock, node.name) }
         override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
-            let rawTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
-            if let kind = DimensionConstantsProvider.kind(ofType: name),
-                node.inheritanceClause?.inheritedTypes.contains(where: { rawTypes.contains(LintEngine.lastName(of: $0.type)) }) == true
-            {
+            let rawType = node.inheritanceClause?.inheritedTypes.lazy.map { LintEngine.lastName(of: $0.type) }
+                .first { ["CGFloat", "Double", "Float", "Int"].contains($0) }
+            if let rawType, let kind = DimensionConstantsProvider.kind(ofType: name), !Self.isPrivate(node.modifiers) {
+                let accessor = (path + [name]).joined(separator: ".") + ".{step}.rawValue"
                 collectCases(
-                    node.memberBlock, template: (path + [name]).joined(separator: ".") + ".{step}.rawValue", typeName: name, kind: kind,
-                    line: file.line(node.name))
+                    node.memberBlock, template: Self.asCGFloat(accessor, from: rawType), typeName: name, kind: kind, line: file.line(node.name))
             }
-            return enter(name, node.memberBlock, node.name)
+            return enter(name, node.modifiers, node.memberBlock, node.name)
         }
         override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+
+        /// A private type is some view's own layout, not the design system's scale.
+        static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
+
+        /// Padding and spacing take `CGFloat`, and a `Double` converts implicitly; an `Int` or a `Float` does
+        /// not. An implicit member is spelled out inside the conversion, where `.small` would not resolve.
+        static func asCGFloat(_ accessor: String, from type: String) -> String {
+            guard type == "Int" || type == "Float" else { return accessor }
+            return "CGFloat(\(accessor.hasPrefix(".") ? "CGFloat" + accessor : accessor))"
+        }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
@@ -96,31 +111,40 @@ enum DimensionConstantsProvider {
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren }
 
-        private func enter(_ name: String, _ members: MemberBlockSyntax, _ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        private func enter(_ name: String, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax, _ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             path.append(name)
-            if let kind = DimensionConstantsProvider.kind(ofType: name) {
+            if let kind = DimensionConstantsProvider.kind(ofType: name), !Self.isPrivate(modifiers) {
                 collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, typeKind: kind, line: file.line(token))
             }
             return .visitChildren
         }
 
-        /// Static numeric constants: `static let medium: CGFloat = 16`.
+        /// Static numeric constants: `static let medium: CGFloat = 16`. An `Int` one (`static let medium = 16`
+        /// infers `Int`, even in `extension CGFloat`) makes the scale's accessor a conversion.
         private func collect(_ members: MemberBlockSyntax, template: String, typeName: String, typeKind: Kind?, line: Int) {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
+            var convert: String?
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !Self.isPrivate(variable.modifiers)
                 else { continue }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let value = binding.initializer.flatMap({ NumberLiteral.constantValue($0.value) }),
-                        let kind = DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
+                        let value = NumberLiteral.constantValue(initial), let kind = DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }
+                    let type = binding.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? (Self.isIntegerLiteral(initial) ? "Int" : "Double")
+                    if type == "Int" || type == "Float" { convert = type }
                     add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &padding, spacing: &spacing)
                 }
             }
-            record(typeName: typeName, template: template, padding: padding, spacing: spacing, line: line)
+            record(typeName: typeName, template: convert.map { Self.asCGFloat(template, from: $0) } ?? template, padding: padding, spacing: spacing, line: line)
+        }
+
+        /// `16` and `-16` infer `Int`; `16.0` infers `Double`.
+        static func isIntegerLiteral(_ expression: ExprSyntax) -> Bool {
+            if let negated = expression.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteral(negated.expression) }
+            return expression.is(IntegerLiteralExprSyntax.self)
         }
 
         /// `case medium = 16` in `enum Spacing: CGFloat`.

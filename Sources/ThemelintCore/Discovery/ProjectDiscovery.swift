@@ -357,12 +357,17 @@ public final class ProjectDiscovery: @unchecked Sendable {
     }
 
     /// The seed's `Sizeable` enum wins (the one the project aliases, else its own rather than `DefaultSize`);
-    /// without one, the constants with the most steps.
+    /// without one, constants: those reached as implicit `CGFloat` members first (`.layoutPadding`, how
+    /// call sites write them), then the most steps, then the first.
     private func resolveScales(_ sizeables: [(String, SizeableFact)], aliases: [String: String], into result: inout DiscoveredTokens) {
         let enums = sizeables.filter { $0.1.accessorTemplate == nil }
         let constants = sizeables.filter { $0.1.accessorTemplate != nil }
+        func rank(_ item: (offset: Int, element: (String, SizeableFact))) -> (Int, Int, Int) {
+            let fact = item.element.1
+            return (fact.accessorTemplate?.hasPrefix(".") == true ? 1 : 0, fact.padding.count + fact.spacing.count, -item.offset)
+        }
         let chosen = enums.first { aliases[$0.1.typeName] != nil } ?? enums.first { $0.1.typeName != "DefaultSize" } ?? enums.first
-            ?? constants.enumerated().max { ($0.element.1.padding.count + $0.element.1.spacing.count, -$0.offset) < ($1.element.1.padding.count + $1.element.1.spacing.count, -$1.offset) }?.element
+            ?? constants.enumerated().max { rank($0) < rank($1) }?.element
         guard let (path, fact) = chosen else { return }
         let base = aliases[fact.typeName] ?? "Dimensions<\(fact.typeName)>"
         if !fact.padding.isEmpty {

@@ -1,6 +1,7 @@
 // Reads token tables: `extension Color { static let brand = Color(...) }` (also `UIColor`, `NSColor`,
 // `extension ShapeStyle where Self == Color`, nested `enum Brand`), and static colour constants in
-// `*Theme` / `*Palette` / `*Tokens` / `*Colors` types, generated files included. The accessor is
+// `*Theme` / `*Palette` / `*Tokens` / `*Colors` / `*Color` types, generated files included, and
+// public file-scope colour constants (`let brandAccent: Color = …`). The accessor is
 // the declaration's own path: `Color.brand`, `Color.Brand.primary`, `AppPalette.accent`. A static
 // colour that names an asset catalog colour (`Color("Brand", bundle: .module)`, `UIColor(named:)`)
 // is kept as a reference: the colour set gives the value, and the declaration the accessor; so is a
@@ -10,7 +11,7 @@ import SwiftSyntax
 
 enum TokenTableProvider {
     static let markers = ["static"]
-    static let tableSuffixes = ["Theme", "Palette", "Tokens", "Colors", "Colours", "Styleguide", "StyleGuide"]
+    static let tableSuffixes = ["Theme", "Palette", "Tokens", "Colors", "Colours", "Color", "Styleguide", "StyleGuide"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }
@@ -18,6 +19,38 @@ enum TokenTableProvider {
         visitor.walk(file.tree)
         facts.colors += visitor.tokens
         facts.assetColors += visitor.assetReferences
+    }
+
+    /// The colour type a declaration states or its value builds: `: UIColor`, `UIColor(…)`, `UIColor.white`.
+    private static func colorType(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> String? {
+        if let annotated = binding.typeAnnotation?.type {
+            let name = LintEngine.lastName(of: annotated.as(OptionalTypeSyntax.self)?.wrappedType ?? annotated)
+            return HardcodedColorRule.colorTypes.contains(name) ? name : nil
+        }
+        var current = expression
+        while true {
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let call = current.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression) {
+                if let type = callee.constructedType { return HardcodedColorRule.colorTypes.contains(type) ? type : nil }
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                current = base  // `UIColor.white.withAlphaComponent(0.5)`, `Color.red.opacity(0.2)`
+                continue
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if let type = Callee.lastName(of: base), HardcodedColorRule.colorTypes.contains(type) { return type }
+                current = base
+                continue
+            }
+            return nil
+        }
+    }
+
+    static func isUIKitColor(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
+        colorType(binding, expression).map { $0 == "UIColor" || $0 == "NSColor" } ?? false
+    }
+
+    static func isColorTyped(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
+        colorType(binding, expression).map { $0 != "CGColor" && $0 != "CIColor" } ?? false
     }
 
     /// SwiftGen's `ColorAsset(name: "error")`: the colour set it names.
@@ -94,6 +127,10 @@ enum TokenTableProvider {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if path.isEmpty {
+                collectGlobals(node)
+                return .skipChildren
+            }
             guard let root = path.first, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
             guard isColorRoot || path.contains(where: { name in TokenTableProvider.tableSuffixes.contains { name.hasSuffix($0) } }) else {
@@ -105,7 +142,10 @@ enum TokenTableProvider {
                     let expression = Self.valueExpression(binding)
                 else { continue }
                 let qualified = path.joined(separator: ".") + "." + name
-                let accessor = root == "Color" || !isColorRoot ? qualified : "Color(\(qualified))"
+                // A UIKit colour, in `extension UIColor` or in a palette type's `static let gray = UIColor(0x202122)`,
+                // becomes a SwiftUI one only through `Color(_:)`.
+                let isUIKit = isColorRoot ? root != "Color" : TokenTableProvider.isUIKitColor(binding, expression)
+                let accessor = isUIKit ? "Color(\(qualified))" : qualified
                 guard let value = ColorExpression.value(of: expression) else {
                     if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
                         assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(binding)))
@@ -120,6 +160,21 @@ enum TokenTableProvider {
                 tokens.append(token)
             }
             return .skipChildren
+        }
+
+        /// `let brandAccent: Color = Color(hex: "#F8F8F8")` at file scope, unless private: a global token
+        /// reached by its name.
+        private func collectGlobals(_ node: VariableDeclSyntax) {
+            guard !node.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) else { return }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let expression = binding.initializer?.value,
+                    TokenTableProvider.isColorTyped(binding, expression), let value = ColorExpression.value(of: expression)
+                else { continue }
+                let accessor = TokenTableProvider.isUIKitColor(binding, expression) ? "Color(\(name))" : name
+                var token = ColorToken(name: name, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(binding))
+                token.provider = "token-table"
+                tokens.append(token)
+            }
         }
 
         /// SwiftGen's generated `internal enum Asset { enum Assets { static let error = ColorAsset(name: "error") } }`,

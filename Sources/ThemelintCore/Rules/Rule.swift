@@ -224,6 +224,7 @@ public struct Callee {
     /// (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), and one that starts at a binding's
     /// projection is a `Binding` (`$flag.onChange { }` is a project's own helper): neither is a view.
     public func receiverMayBeView(_ call: FunctionCallExprSyntax) -> Bool {
+        if Callee.buildsNonView(around: Syntax(call)) { return false }
         if !hasBase && !isImplicitMember { return !Callee.isParameter(name, around: Syntax(call)) }
         guard hasBase, var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return true }
         while true {
@@ -250,6 +251,32 @@ public struct Callee {
                 return true
             }
         }
+    }
+
+    /// Result builders' content that is not views, whose methods share modifiers' names: a TCA
+    /// `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \.route) { … }`), widget
+    /// configurations, commands, chart and table content.
+    static let nonViewContent: Set<String> = [
+        "Reducer", "ReducerOf", "Reduce", "WidgetConfiguration", "Commands", "ToolbarContent", "ChartContent", "TableColumnContent",
+        "TableRowContent", "AccessibilityRotorContent",
+    ]
+
+    /// Whether the property or function `node` is in declares a result that is no view (`some Reducer<…>`).
+    static func buildsNonView(around node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            var declared: TypeSyntax?
+            if let binding = node.as(PatternBindingSyntax.self) { declared = binding.typeAnnotation?.type }
+            else if let function = node.as(FunctionDeclSyntax.self) { declared = function.signature.returnClause?.type }
+            else if node.is(ClosureExprSyntax.self) || node.is(DeclSyntax.self) && !node.is(AccessorDeclSyntax.self) { return false }
+            if let declared {
+                let type = declared.as(SomeOrAnyTypeSyntax.self)?.constraint ?? declared
+                let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? ""
+                return nonViewContent.contains(name) || name.hasSuffix("Reducer")
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether `name` is a parameter of a function or closure around `node`: in
