@@ -197,6 +197,10 @@ final class DiscoveryTests: XCTestCase {
 
         // Types nested in `extension CGFloat` are implicit members too; a private type is a view's own layout.
         XCTAssertEqual(scales("extension CGFloat {\n enum Margins {\n static let small: CGFloat = 12\n static let medium: CGFloat = 16\n }\n}\nprivate enum CardSpacing {\n static let a: CGFloat = 1\n static let b: CGFloat = 2\n static let c: CGFloat = 3\n}").padding?.accessorTemplate, ".Margins.{step}")
+        // Each scale is chosen apart: a padding-only type does not leave spacing on the seed.
+        let apart = scales("extension CGFloat {\n enum Margins {\n static let medium: CGFloat = 16\n }\n}\nenum Gaps {\n static let small: CGFloat = 8\n}")
+        XCTAssertEqual(apart.padding?.accessorTemplate, ".Margins.{step}")
+        XCTAssertEqual(apart.spacing?.accessorTemplate, "Gaps.{step}")
         // Int constants need a conversion where a CGFloat goes.
         XCTAssertEqual(scales("enum Spacing {\n static let small = 8\n static let medium = 16\n}").padding?.accessorTemplate, "CGFloat(Spacing.{step})")
         XCTAssertEqual(scales("enum Spacing: Int {\n case small = 8\n}").spacing?.accessorTemplate, "CGFloat(Spacing.{step}.rawValue)")

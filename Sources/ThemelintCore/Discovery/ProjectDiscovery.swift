@@ -357,28 +357,39 @@ public final class ProjectDiscovery: @unchecked Sendable {
     }
 
     /// The seed's `Sizeable` enum wins (the one the project aliases, else its own rather than `DefaultSize`);
-    /// without one, constants: those reached as implicit `CGFloat` members first (`.layoutPadding`, how
-    /// call sites write them), then the most steps, then the first.
+    /// without one, constants, chosen for each scale apart (a `Margins` type may give the padding scale
+    /// and a `Spacing` one the spacing scale): those reached as implicit `CGFloat` members first
+    /// (`.layoutPadding`, how call sites write them), then the most steps, then the first.
     private func resolveScales(_ sizeables: [(String, SizeableFact)], aliases: [String: String], into result: inout DiscoveredTokens) {
         let enums = sizeables.filter { $0.1.accessorTemplate == nil }
-        let constants = sizeables.filter { $0.1.accessorTemplate != nil }
-        func rank(_ item: (offset: Int, element: (String, SizeableFact))) -> (Int, Int, Int) {
-            let fact = item.element.1
-            return (fact.accessorTemplate?.hasPrefix(".") == true ? 1 : 0, fact.padding.count + fact.spacing.count, -item.offset)
+        if let (path, fact) = enums.first(where: { aliases[$0.1.typeName] != nil }) ?? enums.first(where: { $0.1.typeName != "DefaultSize" }) ?? enums.first {
+            let base = aliases[fact.typeName] ?? "Dimensions<\(fact.typeName)>"
+            if !fact.padding.isEmpty {
+                result.padding = DimensionScale(kind: "padding", accessorTemplate: "\(base).Content.padding(.{step})", steps: fact.padding)
+            }
+            if !fact.spacing.isEmpty {
+                result.spacing = DimensionScale(kind: "spacing", accessorTemplate: "\(base).Content.spacing(.{step})", steps: fact.spacing)
+            }
+            result.scaleOrigin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
+            return
         }
-        let chosen = enums.first { aliases[$0.1.typeName] != nil } ?? enums.first { $0.1.typeName != "DefaultSize" } ?? enums.first
-            ?? constants.enumerated().max { rank($0) < rank($1) }?.element
-        guard let (path, fact) = chosen else { return }
-        let base = aliases[fact.typeName] ?? "Dimensions<\(fact.typeName)>"
-        if !fact.padding.isEmpty {
-            result.padding = DimensionScale(
-                kind: "padding", accessorTemplate: fact.accessorTemplate ?? "\(base).Content.padding(.{step})", steps: fact.padding)
+        var origins: [String] = []
+        for kind in ["padding", "spacing"] {
+            let candidates = sizeables.enumerated().filter { !(kind == "padding" ? $0.element.1.padding : $0.element.1.spacing).isEmpty }
+            let best = candidates.max { lhs, rhs in
+                func rank(_ item: (offset: Int, element: (String, SizeableFact))) -> (Int, Int, Int) {
+                    let fact = item.element.1
+                    return (fact.accessorTemplate?.hasPrefix(".") == true ? 1 : 0, fact.padding.count + fact.spacing.count, -item.offset)
+                }
+                return rank(lhs) < rank(rhs)
+            }
+            guard let (path, fact) = best?.element, let template = fact.accessorTemplate else { continue }
+            let scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
+            if kind == "padding" { result.padding = scale } else { result.spacing = scale }
+            let origin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
+            if !origins.contains(origin) { origins.append(origin) }
         }
-        if !fact.spacing.isEmpty {
-            result.spacing = DimensionScale(
-                kind: "spacing", accessorTemplate: fact.accessorTemplate ?? "\(base).Content.spacing(.{step})", steps: fact.spacing)
-        }
-        result.scaleOrigin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
+        if !origins.isEmpty { result.scaleOrigin = origins.joined(separator: ", ") }
     }
 
     /// Tokens that claim the same light and dark value, the most used first.
