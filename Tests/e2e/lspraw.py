@@ -101,8 +101,8 @@ class Server:
                 return message
             self.backlog.append(message)
 
-    def response(self, id):
-        return self.wait_for(lambda m: m.get("id") == id and "method" not in m, f"the response to {id}")
+    def response(self, id, timeout=TIMEOUT):
+        return self.wait_for(lambda m: m.get("id") == id and "method" not in m, f"the response to {id}", timeout)
 
     def call(self, method, params=None):
         return self.response(self.request(method, params))
