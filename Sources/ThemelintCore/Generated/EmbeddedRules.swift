@@ -260,6 +260,11 @@ enum EmbeddedRules {
         }
       },
       {
+        "description": "A colour-scheme ternary inside a hex initialiser is a light/dark pair too: matched against the tokens as a pair; under any other condition each literal is reported on its own, without a fix, since a token does not fit inside Color(hex:)",
+        "code": "import SwiftUI\n\nstruct StatusPill: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let isPaused: Bool\n\n    var body: some View {\n        Text(isPaused ? \"Paused\" : \"Live\")\n            .padding(.horizontal, 8)\n            .background(↓Color(hex: colorScheme == .dark ? 0x30D158 : 0x34C759))\n            .foregroundColor(Color(hex: isPaused ? ↓0x8F97A4 : ↓0xFF9500))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct StatusPill: View {\n    @Environment(\\.colorScheme) private var colorScheme\n    let isPaused: Bool\n\n    var body: some View {\n        Text(isPaused ? \"Paused\" : \"Live\")\n            .padding(.horizontal, 8)\n            .background(Color.Branding.secondary)\n            .foregroundColor(Color(hex: isPaused ? 0x8F97A4 : 0xFF9500))\n    }\n}\n"
+      },
+      {
         "description": "A static constant in an extension of a view the file declares is a value of that view, not a token definition",
         "code": "import SwiftUI\n\nstruct BadgeIcon: View {\n    let tint: Color\n\n    var body: some View {\n        Image(systemName: \"star.fill\").foregroundColor(tint)\n    }\n}\n\nextension BadgeIcon {\n    static let featured = BadgeIcon(tint: ↓Color(red: 0x8F / 255, green: 0x97 / 255, blue: 0xA4 / 255))\n}\n",
         "fixed": "import SwiftUI\n\nstruct BadgeIcon: View {\n    let tint: Color\n\n    var body: some View {\n        Image(systemName: \"star.fill\").foregroundColor(tint)\n    }\n}\n\nextension BadgeIcon {\n    static let featured = BadgeIcon(tint: Color.Branding.primary)\n}\n"

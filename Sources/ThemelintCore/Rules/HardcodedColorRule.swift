@@ -41,8 +41,13 @@ struct HardcodedColorRule: SyntaxRule {
         } else {
             return
         }
-        guard let color = ColorLiteral.value(of: call) else { return }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
+        guard let color = ColorLiteral.value(of: call) else {
+            _ = LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context) { color, literal in
+                reporting(color, node: literal, described: color.hexString, adaptive: false, fixable: false, context: context)
+            }
+            return
+        }
         let single = reporting(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
         if usesSwiftUI, LightDarkPair.checkTernary(ExprSyntax(call), context: context, otherwise: single) { return }
         context.whenSettled(single)
@@ -427,7 +432,7 @@ enum ColorLiteral {
     }
 
     /// Applies literal `alpha:` / `opacity:` arguments; nil when any other argument follows the hex value.
-    private static func withAlpha(_ base: RGBA, from arguments: some Sequence<LabeledExprSyntax>) -> RGBA? {
+    static func withAlpha(_ base: RGBA, from arguments: some Sequence<LabeledExprSyntax>) -> RGBA? {
         var color = base
         for argument in arguments {
             guard let label = argument.label?.text, alphaLabels.contains(label),

@@ -11,15 +11,58 @@ enum LightDarkPair {
     /// `otherwise`, the literal's own report. Returns false, doing nothing, when the literal is not such a branch.
     static func checkTernary(_ branch: ExprSyntax, context: LintContext, otherwise: @escaping @Sendable (LintContext) -> Void) -> Bool {
         guard let ternary = branch.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == branch.id,
-            let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
-        else { return false }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 2 == elements.count, let other = elements.last,
-            let thenColor = value(of: branch), let elseColor = value(of: other),
-            let thenIsDark = darkPolarity(Array(elements[0..<index]))
+            let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+            let (condition, other) = split(sequence, at: ternary),
+            let thenColor = value(of: branch), let elseColor = value(of: other), let thenIsDark = darkPolarity(condition)
         else { return false }
         let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
-        let (start, end, otherStart) = (sequence.startOffset, sequence.endOffset, other.startOffset)
+        reportPair(light: light, dark: dark, on: Syntax(sequence), handling: [other.startOffset], fixable: true, context: context, otherwise: otherwise)
+        return true
+    }
+
+    /// `Color(hex: colorScheme == .dark ? 0x1C1C1E : 0xF2F2F7)`: a colour-scheme ternary between two hex
+    /// literals inside one constructor. A pair matching a token is reported on the whole call; otherwise,
+    /// and for any other condition, each literal is reported on its own, without a fix (a token does not
+    /// fit inside the constructor). Returns false when the call's hex argument is not such a ternary.
+    static func checkHexTernary(
+        _ call: FunctionCallExprSyntax, fixable: Bool, context: LintContext, literal: (RGBA, ExprSyntax) -> @Sendable (LintContext) -> Void
+    ) -> Bool {
+        guard call.trailingClosure == nil, let lead = call.arguments.first,
+            let sequence = lead.expression.as(SequenceExprSyntax.self),
+            let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
+            let (condition, other) = split(sequence, at: ternary),
+            let thenColor = ColorLiteral.hexValue(ternary.thenExpression, label: lead.label?.text).flatMap({ ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) }),
+            let elseColor = ColorLiteral.hexValue(other, label: lead.label?.text).flatMap({ ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) })
+        else { return false }
+        let reportEach: @Sendable (LintContext) -> Void = { [thenReport = literal(thenColor, ternary.thenExpression), elseReport = literal(elseColor, other)] context in
+            thenReport(context)
+            elseReport(context)
+        }
+        guard let thenIsDark = darkPolarity(condition) else {
+            context.whenSettled(reportEach)
+            return true
+        }
+        let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
+        reportPair(light: light, dark: dark, on: Syntax(call), handling: [], fixable: fixable, context: context, otherwise: reportEach)
+        return true
+    }
+
+    /// A ternary's condition and else-branch, when the ternary is the last operator of `sequence`.
+    private static func split(_ sequence: SequenceExprSyntax, at ternary: UnresolvedTernaryExprSyntax) -> ([ExprSyntax], ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 2 == elements.count, let other = elements.last else {
+            return nil
+        }
+        return (Array(elements[0..<index]), other)
+    }
+
+    /// Once the settings are final: a pair matching a token is reported on `node` (the offsets in
+    /// `handling` marked handled), anything else runs `otherwise`.
+    private static func reportPair(
+        light: RGBA, dark: RGBA, on node: Syntax, handling: [Int], fixable: Bool, context: LintContext,
+        otherwise: @escaping @Sendable (LintContext) -> Void
+    ) {
+        let (start, end) = (node.startOffset, node.endOffset)
         let tracked = context.environment
         context.whenSettled { context in
             let environment = context.environment(from: tracked)
@@ -28,14 +71,17 @@ enum LightDarkPair {
                 return
             }
             let accessor = token.accessor(environment: environment) ?? token.accessor
-            context.handledOffsets.insert(otherStart)
+            context.handledOffsets.formUnion(handling)
+            let message = "Hardcoded light/dark pair \(light.hexString) / \(dark.hexString) is the theme token \(accessor)"
+            guard fixable else {
+                context.report(HardcodedColorRule.id, from: start, to: end, message: "\(message); use the token", suggestions: [accessor])
+                return
+            }
             context.report(
-                HardcodedColorRule.id, from: start, to: end,
-                message: "Hardcoded light/dark pair \(light.hexString) / \(dark.hexString) is the theme token \(accessor); use \(accessor)",
+                HardcodedColorRule.id, from: start, to: end, message: "\(message); use \(accessor)",
                 fix: Fix(message: "Replace with \(accessor)", edits: [TextEdit(start: start, end: end, newText: accessor)], safety: .safe),
                 suggestions: [accessor])
         }
-        return true
     }
 
     /// A branch's colour: a literal constructor, or a SwiftUI named colour (`Color.white`, `.black`).
