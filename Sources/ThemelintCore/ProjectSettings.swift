@@ -110,6 +110,12 @@ public final class ProjectSettings: @unchecked Sendable {
         self.selection = selection
     }
 
+    /// Directories the user named (paths on the command line, workspace folders). Files below one
+    /// that are in no repository, package or Xcode project take it as their discovery root.
+    public func nameRoots(_ directories: [String]) {
+        discoveryCache.nameRoots(directories.map { FilePaths.normalize(FilePaths.absolute($0)) }.filter(FileIO.isDirectory))
+    }
+
     /// Forgets cached configs and targets, e.g. after `.themelint.json` changed on disk.
     public func invalidate() {
         lock.lock()

@@ -17,6 +17,7 @@ extension Server {
             let affectsLint = old.configPath != new.configPath || old.selection != new.selection || configGeneration == 0
             if affectsLint {
                 project = ProjectSettings(configPath: resolvedConfigPath, selection: new.selection)
+                project.nameRoots(workspaceFolders)
                 configGeneration += 1
                 reportedConfigErrors = []
             }

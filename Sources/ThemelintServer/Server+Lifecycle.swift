@@ -78,6 +78,7 @@ extension Server {
         locked {
             workspaceFolders.removeAll { removed.contains($0) }
             for folder in added where !workspaceFolders.contains(folder) { workspaceFolders.append(folder) }
+            project.nameRoots(added)
         }
     }
 

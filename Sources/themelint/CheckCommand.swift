@@ -149,6 +149,7 @@ struct Check: ParsableCommand {
         } else {
             let roots = paths.isEmpty ? ["."] : paths
             for path in roots { if let reason = FileIO.missingReason(path) { throw fail("\(path): \(reason)") } }
+            project.nameRoots(roots)
             var request = LintRequest(paths: roots, jobs: jobs, fix: fixMode)
             request.followsEdits = false
             if !noCache {

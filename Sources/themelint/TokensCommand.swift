@@ -27,6 +27,7 @@ struct Tokens: ParsableCommand {
     func run() throws {
         guard FileIO.exists(path) else { throw fail("\(path): no such file or directory") }
         let project = ProjectSettings(configPath: config)
+        project.nameRoots([path])
         let absolute = FilePaths.absolute(path)
         let probe = FileIO.isDirectory(absolute) ? absolute + "/.themelint-probe.swift" : absolute
         let settings: FileSettings

@@ -254,6 +254,27 @@ def test_tokens_prints_the_discovered_catalog(tmp_path):
     assert "Deployment target: iOS 14.0 (assumed: no config or build file declares one)" in text.stdout
 
 
+def test_a_named_directory_outside_any_project_is_read_as_one(tmp_path):
+    """Sources unpacked without a repository, package or Xcode project: the directory on the command
+    line is the project, so its colour sets are tokens; a file named alone still reads only its folder."""
+    app = tmp_path / "Download" / "App"
+    colorset = app / "Assets.xcassets" / "Slate.colorset"
+    colorset.mkdir(parents=True)
+    colorset.joinpath("Contents.json").write_text(json.dumps({"colors": [{"idiom": "universal", "color": {
+        "color-space": "srgb", "components": {"red": "0x8F", "green": "0x97", "blue": "0xA4", "alpha": "1.000"}}}]}))
+    (app / "Views").mkdir()
+    (app / "Views" / "Card.swift").write_text(
+        "import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n"
+        "        Text(\"x\").foregroundColor(Color(red: 0x8F / 255, green: 0x97 / 255, blue: 0xA4 / 255))\n    }\n}\n")
+    assert not any((parent / ".git").exists() for parent in app.parents)
+    named = run("check", "--no-cache", "App", cwd=app.parent)
+    assert named.returncode == 0 and 'use Color("Slate")' in named.stdout, named.stdout
+    tokens = run("tokens", "App", cwd=app.parent)
+    assert 'Color("Slate")' in tokens.stdout and "Design system of " + str(app) in tokens.stdout
+    alone = run("check", "--no-cache", "App/Views/Card.swift", cwd=app.parent)
+    assert alone.returncode == 0 and "no colour token with a known value" in alone.stdout
+
+
 def test_tokens_names_the_deployment_target_and_its_build_file(tmp_path):
     (tmp_path / ".git").mkdir()
     (tmp_path / "Project.swift").write_text(

@@ -17,6 +17,9 @@ final class DiscoveryCache: @unchecked Sendable {
     /// Roots that are only the file's own directory (no marker, package or project above it). That
     /// can be `/tmp` or a home folder, so discovery reads the Swift files in it, not the tree below.
     private var shallowRoots: Set<String> = []
+    /// Directories the user named (the CLI's paths, the editor's workspace folders): below one
+    /// with no marker, package or project of its own, it is the root, read in full.
+    private var namedRoots: Set<String> = []
     private var mergedByDirectory: [String: (base: Configuration, merged: Configuration)] = [:]
     /// The same per project root: directories with the same config share one merge, and with it one
     /// colour palette and its memo of matches.
@@ -50,9 +53,26 @@ final class DiscoveryCache: @unchecked Sendable {
         // Without a repository or config, the nearest package or Xcode project still bounds the scan.
         let root = nearest(directory, in: &markedDirectories, matching: FilePaths.isProjectRoot)
             ?? nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
+            ?? namedRoot(containing: directory)
         if root == nil { shallowRoots.insert(directory) }
         rootByDirectory[directory] = root ?? directory
         return root ?? directory
+    }
+
+    /// Names directories the user asked for, as roots for the files below them that have no
+    /// project of their own: `themelint check ~/Downloads/SomeApp` reads SomeApp's colour sets and
+    /// token files even without a repository, package or Xcode project around them.
+    func nameRoots(_ directories: [String]) {
+        locked {
+            namedRoots.formUnion(directories)
+            shallowRoots.subtract(directories)
+            rootByDirectory.removeAll()
+        }
+    }
+
+    /// The outermost named directory at or above `directory`. Must be called with the lock held.
+    private func namedRoot(containing directory: String) -> String? {
+        namedRoots.filter { directory == $0 || directory.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.min { $0.count < $1.count }
     }
 
     /// The nearest of `directory` and its ancestors that `matches`, remembered for every directory
