@@ -84,6 +84,13 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     public func sameRGB(as other: RGBA) -> Bool { bytes == other.bytes }
     public func sameColor(as other: RGBA) -> Bool { bytes == other.bytes && alphaByte == other.alphaByte }
 
+    /// Pure black or pure white, at any opacity: the ends of the scale, chosen on purpose (white text on
+    /// an accent fill, a black scrim), never a near miss of a token's grey.
+    public var isBlackOrWhite: Bool {
+        let (r, g, b) = bytes
+        return r == g && g == b && (r == 0 || r == 255)
+    }
+
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     /// Built as bytes: every colour finding formats one, and `String` concatenation cost more than the match.
     public var hexString: String {

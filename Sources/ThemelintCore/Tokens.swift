@@ -72,6 +72,9 @@ public struct ColorMatch: Sendable {
     }
     public let token: ColorToken
     public let kind: Kind
+    /// Other tokens (other accessors) with exactly the value `token` has: which one the literal means
+    /// is the author's call, so a fix to `token` is no longer behaviour-preserving in intent.
+    public var alternatives: [ColorToken] = []
 }
 
 public struct ColorPalette: Equatable, Sendable {
@@ -97,16 +100,22 @@ public struct ColorPalette: Equatable, Sendable {
     /// Works on token indices: copying a token retains its half-dozen strings, per token and literal.
     private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String]) -> ColorMatch? {
         let usable = tokens.indices.filter { Self.isUsable(tokens[$0], in: environment) }
-        if let token = preferred(usable.filter { tokens[$0].light.sameColor(as: color) }) {
-            return ColorMatch(token: token, kind: .exact)
+        let exact = usable.filter { tokens[$0].light.sameColor(as: color) }
+        if let token = preferred(exact) {
+            return ColorMatch(token: token, kind: .exact, alternatives: alternatives(to: token, among: exact))
         }
         // `token.opacity(x)` can only lower a token's alpha, so only tokens at least as opaque as the
         // literal qualify, and the most opaque win: choosing among different alphas by usage would let
         // a fix's own references change the choice on the next run.
         let sameRGB = usable.filter { tokens[$0].light.sameRGB(as: color) && tokens[$0].light.alphaByte >= color.alphaByte }
-        if let opaque = sameRGB.map({ tokens[$0].light.alphaByte }).max(), let token = preferred(sameRGB.filter { tokens[$0].light.alphaByte == opaque }) {
-            return ColorMatch(token: token, kind: .sameRGB)
+        if let opaque = sameRGB.map({ tokens[$0].light.alphaByte }).max() {
+            let candidates = sameRGB.filter { tokens[$0].light.alphaByte == opaque }
+            if let token = preferred(candidates) {
+                return ColorMatch(token: token, kind: .sameRGB, alternatives: alternatives(to: token, among: candidates))
+            }
         }
+        // Pure black and white are chosen on purpose: only an exact token stands for them.
+        if color.isBlackOrWhite { return nil }
         let lab = LabColor(color)
         var best: (index: Int, distance: Double)?
         for index in usable {
@@ -120,6 +129,16 @@ public struct ColorPalette: Equatable, Sendable {
         if let best { return ColorMatch(token: tokens[best.index], kind: .near(deltaE: best.distance)) }
         return preferred(usable.filter { tokens[$0].dark?.sameColor(as: color) == true && !tokens[$0].isAppearanceIndependent })
             .map { ColorMatch(token: $0, kind: .darkValue) }
+    }
+
+    /// The candidates other than `token` that mean the same colour under another accessor, one per
+    /// accessor (`#if os` alternatives of one accessor are one token to the reader).
+    private func alternatives(to token: ColorToken, among candidates: [Int]) -> [ColorToken] {
+        var seen: Set<String> = [token.accessor]
+        return candidates.compactMap { index in
+            let candidate = tokens[index]
+            return seen.insert(candidate.accessor).inserted ? candidate : nil
+        }
     }
 
     /// How far apart in alpha a literal and a token may be for the token to be named as close.

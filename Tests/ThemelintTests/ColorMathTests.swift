@@ -1,4 +1,5 @@
 import ThemelintCore
+import ThemelintJSON
 import XCTest
 
 final class ColorMathTests: XCTestCase {
@@ -143,5 +144,44 @@ final class ColorMathTests: XCTestCase {
         let palette = ColorPalette([scrim])
         XCTAssertNil(palette.match(RGBA(hex: "#FF3B30")!, nearThreshold: 5))
         XCTAssertNotNil(palette.match(RGBA(red: 1, green: 0.24, blue: 0.19, alpha: 0.66), nearThreshold: 5))
+    }
+
+    /// Pure black and white are chosen on purpose: only a token with exactly that value is named, never a
+    /// grey or off-white surface within the near threshold, nor a token whose dark value happens to be black.
+    func testBlackAndWhiteMatchOnlyExactly() {
+        let surface = ColorToken(name: "surface", accessor: "Color.surface", light: RGBA(hex: "#F5F5F5")!, dark: RGBA(hex: "#000000")!, origin: "x")
+        var palette = ColorPalette([surface])
+        XCTAssertNil(palette.match(RGBA(hex: "#FFFFFF")!, nearThreshold: 5))
+        XCTAssertNil(palette.match(RGBA(hex: "#000000")!, nearThreshold: 5))
+        XCTAssertNil(palette.match(RGBA(hex: "#FFFFFF80")!, nearThreshold: 5))
+        XCTAssertNotNil(palette.match(RGBA(hex: "#FAFAFA")!, nearThreshold: 5), "an off-white literal is still a near miss")
+        palette.tokens.append(ColorToken(name: "onAccent", accessor: "Color.onAccent", light: RGBA(hex: "#FFFFFF")!, origin: "x"))
+        XCTAssertEqual(palette.match(RGBA(hex: "#FFFFFF")!, nearThreshold: 5)?.token.name, "onAccent")
+    }
+
+    /// Tokens sharing a value are alternatives of each other (one per accessor); the rule then makes
+    /// the fix unsafe and names them all.
+    func testTokensWithTheSameValueAreAlternatives() throws {
+        let white = RGBA(hex: "#FFFFFF")!
+        let palette = ColorPalette([
+            ColorToken(name: "card", accessor: "Color.card", light: white, origin: "x"),
+            ColorToken(name: "onAccent", accessor: "Color.onAccent", light: white, origin: "x"),
+            ColorToken(name: "onAccent", accessor: "Color.onAccent", light: white, origin: "y"),
+            ColorToken(name: "ink", accessor: "Color.ink", light: RGBA(hex: "#111111")!, origin: "x"),
+        ])
+        let match = palette.match(white, nearThreshold: 5)
+        XCTAssertEqual(match?.token.accessor, "Color.card")
+        XCTAssertEqual(match?.alternatives.map(\.accessor), ["Color.onAccent"])
+        XCTAssertEqual(palette.match(RGBA(hex: "#FFFFFF80")!, nearThreshold: 5)?.alternatives.map(\.accessor), ["Color.onAccent"])
+        XCTAssertEqual(palette.match(RGBA(hex: "#111111")!, nearThreshold: 5)?.alternatives.count, 0)
+
+        let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.white) }\n}\n"
+        let config: JSON = ["tokens": ["colors": [
+            "card": ["light": "#FFFFFF", "accessor": "Color.card"], "onAccent": ["light": "#FFFFFF", "accessor": "Color.onAccent"],
+        ]]]
+        let finding = try XCTUnwrap(try lint(code, config: config, rule: "hardcoded-color").first)
+        XCTAssertEqual(finding.fix?.safety, .unsafe)
+        XCTAssertEqual(finding.suggestions, ["Color.card", "Color.onAccent"])
+        XCTAssertTrue(finding.message.contains("as is Color.onAccent"), finding.message)
     }
 }

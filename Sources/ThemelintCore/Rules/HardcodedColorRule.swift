@@ -166,25 +166,36 @@ struct HardcodedColorRule: SyntaxRule {
         // SwiftTheming's bare asset key fits only as the sole argument of a colour modifier.
         let accessor = soleModifierArgument ? token.modifierAccessor ?? token.accessor(environment: environment) ?? token.accessor
             : token.accessor(environment: environment) ?? token.accessor
-        let safety: FixSafety = adaptive || !token.isAppearanceIndependent || token.isTargetLocal ? .unsafe : .safe
+        // Several tokens with this value: which one the literal means is the author's call.
+        let ambiguous = !match.alternatives.isEmpty
+        let safety: FixSafety = adaptive || !token.isAppearanceIndependent || token.isTargetLocal || ambiguous ? .unsafe : .safe
         switch match.kind {
         case .exact, .sameRGB:
-            var replacement = accessor
+            var suffix = ""
             var message = "\(subject) is the theme token \(accessor)"
             if case .sameRGB = match.kind {
                 // `.opacity` multiplies the token's own alpha.
                 let opacity = formatNumber((color.alpha / token.light.alpha * 1000).rounded() / 1000)
-                replacement += ".opacity(\(opacity))"
+                suffix = ".opacity(\(opacity))"
                 message = "\(subject) is the theme token \(accessor) at opacity \(opacity)"
             }
+            let replacement = accessor + suffix
+            var suggestions = [replacement]
+            if ambiguous {
+                let others = match.alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
+                suggestions += others.map { $0 + suffix }
+                message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
+            } else {
+                message += fixable ? "; use \(replacement)" : "; use the token"
+            }
             guard fixable else {
-                context.report(Self.id, from: start, to: end, message: "\(message); use the token", suggestions: [replacement], value: .color(color))
+                context.report(Self.id, from: start, to: end, message: message, suggestions: suggestions, value: .color(color))
                 return
             }
             context.report(
-                Self.id, from: start, to: end, message: "\(message); use \(replacement)",
+                Self.id, from: start, to: end, message: message,
                 fix: Fix(message: "Replace with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
-                suggestions: [replacement], value: .color(color))
+                suggestions: suggestions, value: .color(color))
         case .darkValue:
             // Only where the UI is dark anyway would the token look the same: a suggestion, not a fix.
             context.report(
