@@ -1168,6 +1168,10 @@ enum EmbeddedRules {
             "iOS": "16.1"
           }
         }
+      },
+      {
+        "description": "A component's stored closure named like a modifier: a bare background() calls the property, not View.background",
+        "code": "import SwiftUI\n\nstruct SegmentedPicker<Selection: Shape>: View {\n    let titles: [String]\n    @Binding var selected: Int\n    @ViewBuilder let background: () -> Selection\n\n    var body: some View {\n        HStack {\n            ForEach(titles.indices, id: \\.self) { index in\n                Text(titles[index])\n                    .contentShape(background())\n                    .background(index == selected ? background().fill(Color.Branding.primary) : nil)\n                    .onTapGesture { selected = index }\n            }\n        }\n    }\n}\n"
       }
     ]
   },

@@ -279,18 +279,29 @@ public struct Callee {
         return false
     }
 
-    /// Whether `name` is a parameter of a function or closure around `node`: in
-    /// `func background(@ViewBuilder _ background: () -> B)`, a bare `background()` calls the parameter.
+    /// Whether `name` is a parameter of a function or closure around `node`, or a property of the type
+    /// declaring it: in `func background(@ViewBuilder _ background: () -> B)`, and in a component with
+    /// `@ViewBuilder let background: () -> S`, a bare `background()` calls that closure.
     static func isParameter(_ name: String, around node: Syntax) -> Bool {
         var current = node.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            if let function = node.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
+                return true
             }
-            if let initializer = node.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            if let initializer = node.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
+                return true
             }
-            if node.is(DeclSyntax.self) { return false }
+            if let members = node.as(MemberBlockSyntax.self) {
+                return members.members.contains { member in
+                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    } == true
+                }
+            }
             if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
                 switch parameters {
                 case .simpleInput(let names): if names.contains(where: { $0.name.text == name }) { return true }
