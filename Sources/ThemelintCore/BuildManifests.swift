@@ -72,6 +72,27 @@ public enum PackageManifest {
             else {
                 return .visitChildren
             }
+            versions = Self.versions(in: array)
+            return .skipChildren
+        }
+
+        /// `package.platforms = [.iOS(.v14), …]` after `let package = Package(name: …)`, and `+= […]`.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "platforms",
+                target.base?.as(DeclReferenceExprSyntax.self) != nil, let array = elements[2].as(ArrayExprSyntax.self)
+            else {
+                return .visitChildren
+            }
+            if elements[1].is(AssignmentExprSyntax.self) {
+                versions = Self.versions(in: array)
+            } else if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                versions = (versions ?? [:]).merging(Self.versions(in: array)) { _, added in added }
+            }
+            return .skipChildren
+        }
+
+        private static func versions(in array: ArrayExprSyntax) -> [Platform: Version] {
             var result: [Platform: Version] = [:]
             for element in array.elements {
                 guard let call = element.expression.as(FunctionCallExprSyntax.self),
@@ -88,8 +109,7 @@ public enum PackageManifest {
                     result[platform] = version
                 }
             }
-            versions = result
-            return .skipChildren
+            return result
         }
     }
 }

@@ -25,6 +25,17 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(versions?[.watchOS], Version([9]))
         XCTAssertNil(versions?[.tvOS])
         XCTAssertNil(PackageManifest.platforms(in: Array("let package = Package(name: \"x\")".utf8)))
+
+        // Set after the initialiser, as some packages do (Brick_SwiftUI), and extended with `+=`.
+        let assigned = """
+            let package = Package(name: "Brick", targets: [.target(name: "Brick")])
+            package.platforms = [.iOS(.v14), .tvOS(.v14), .macOS(.v11)]
+            package.platforms += [.watchOS(.v7), .iOS(.v15)]
+            """
+        let later = PackageManifest.platforms(in: Array(assigned.utf8))
+        XCTAssertEqual(later?[.iOS], Version([15]))
+        XCTAssertEqual(later?[.macOS], Version([11]))
+        XCTAssertEqual(later?[.watchOS], Version([7]))
     }
 
     func testXcodeProjectTakesTheLowestTargetPerPlatform() {
