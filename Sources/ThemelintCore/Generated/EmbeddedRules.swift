@@ -313,6 +313,11 @@ enum EmbeddedRules {
       {
         "description": "UIKit's fixed class colours converted with Color(_:) or Color(uiColor:) are hardcoded too (named, without a fix: the token is a SwiftUI Color); system colours converted that way stand for their role and are left alone",
         "code": "import SwiftUI\n\nstruct ChartLegendDot: View {\n    let isSelected: Bool\n\n    var body: some View {\n        Circle()\n            .stroke(Color(↓.gray), lineWidth: 1)\n            .background(Circle().fill(Color(uiColor: ↓.red)))\n            .overlay(Circle().fill(Color(.systemGray6)).opacity(isSelected ? 0 : 1))\n            .frame(width: 12, height: 12)\n    }\n}\n"
+      },
+      {
+        "description": "Parameter defaults typed Color or UIColor are read like stored properties' values: an implicit .white is as hardcoded as Color.white",
+        "code": "import SwiftUI\n\nstruct PositionIndicator: View {\n    let fillColour: Color\n    let borderColour: UIColor\n\n    init(fillColour: Color = ↓.white, borderColour: UIColor = ↓.black, size: Size = .regular) {\n        self.fillColour = fillColour\n        self.borderColour = borderColour\n    }\n\n    var body: some View {\n        Circle()\n            .fill(fillColour)\n            .overlay(Circle().stroke(Color(uiColor: borderColour)))\n    }\n\n    enum Size { case regular, large }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct PositionIndicator: View {\n    let fillColour: Color\n    let borderColour: UIColor\n\n    init(fillColour: Color = Color.Surface.card, borderColour: UIColor = .black, size: Size = .regular) {\n        self.fillColour = fillColour\n        self.borderColour = borderColour\n    }\n\n    var body: some View {\n        Circle()\n            .fill(fillColour)\n            .overlay(Circle().stroke(Color(uiColor: borderColour)))\n    }\n\n    enum Size { case regular, large }\n}\n"
       }
     ],
     "nonTriggering": [

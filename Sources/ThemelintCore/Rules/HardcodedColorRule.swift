@@ -315,6 +315,8 @@ enum ColorContext: Equatable {
             } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
                 node = array
             } else if let initializer = parent.as(InitializerClauseSyntax.self) {
+                // A parameter's default (`tint: Color = .blue`) is typed like a stored property's value.
+                if let parameter = initializer.parent?.as(FunctionParameterSyntax.self) { return typeContext(parameter.type) }
                 guard let binding = initializer.parent?.as(PatternBindingSyntax.self) else { return .none }
                 return typeContext(binding.typeAnnotation?.type)
             } else if parent.is(ReturnStmtSyntax.self) {
