@@ -138,7 +138,7 @@ final class DiscoveryTests: XCTestCase {
     }
 
     func testAssetCatalog() throws {
-        let diagnostics = try checkZeroConfig("AssetCatalog", fixes: ["Color(.brandPrimary)", "Color(.accent)", "Color(.surfaceMuted)"])
+        let diagnostics = try checkZeroConfig("AssetCatalog", fixes: ["Color(.brandPrimary)", "Color(.accent).opacity(0.6)", "Color(.surfaceMuted)"])
         XCTAssertEqual(diagnostics.count, 3)
     }
 

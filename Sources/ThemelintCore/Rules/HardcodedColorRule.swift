@@ -42,14 +42,20 @@ struct HardcodedColorRule: SyntaxRule {
             return
         }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
-        guard let color = ColorLiteral.value(of: call) else {
+        guard var color = ColorLiteral.value(of: call) else {
             _ = LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context) { color, literal in
                 reporting(color, node: literal, described: color.hexString, adaptive: false, fixable: false, context: context)
             }
             return
         }
-        let single = reporting(color, node: call, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
-        if usesSwiftUI, LightDarkPair.checkTernary(ExprSyntax(call), context: context, otherwise: single) { return }
+        var reported = ExprSyntax(call)
+        if let (applied, factor) = ColorLiteral.opacityApplied(to: call) {
+            guard factor > 0 else { return }  // fully transparent: `.clear` by another name
+            color.alpha *= factor
+            reported = ExprSyntax(applied)
+        }
+        let single = reporting(color, node: reported, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
+        if usesSwiftUI, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
     }
 
@@ -113,8 +119,14 @@ struct HardcodedColorRule: SyntaxRule {
             if kind == .uiKit || kind == .uiKitConverted { color = named.uiKit }
             fixable = kind == .swiftUI
         }
-        let single = reporting(color, node: node, described: node.trimmedDescription, adaptive: named.isAdaptive, fixable: fixable, context: context)
-        if fixable, LightDarkPair.checkTernary(ExprSyntax(node), context: context, otherwise: single) { return }
+        var reported = ExprSyntax(node)
+        if let (applied, factor) = ColorLiteral.opacityApplied(to: node) {
+            guard factor > 0 else { return }  // fully transparent: `.clear` by another name
+            color.alpha *= factor
+            reported = ExprSyntax(applied)
+        }
+        let single = reporting(color, node: reported, described: reported.trimmedDescription, adaptive: named.isAdaptive, fixable: fixable, context: context)
+        if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
     }
 
@@ -440,6 +452,18 @@ enum ColorLiteral {
             return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha())
         }
         return hexValue(lead.expression, label: label).flatMap { withAlpha($0, from: arguments.dropFirst()) }
+    }
+
+    /// `colour.opacity(0.15)` (or UIKit's `withAlphaComponent(0.15)`) with a literal factor: the call,
+    /// which is the colour the code means, and the factor. A shadow token is usually `.black.opacity(x)`.
+    static func opacityApplied(to colour: some ExprSyntaxProtocol) -> (FunctionCallExprSyntax, Double)? {
+        guard let member = colour.parent?.as(MemberAccessExprSyntax.self), member.base?.id == colour.id,
+            ["opacity", "withAlphaComponent"].contains(member.declName.baseName.text),
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+            call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+            let factor = NumberLiteral.constantValue(argument.expression), (0...1).contains(factor)
+        else { return nil }
+        return (call, factor)
     }
 
     /// A hex factory's value: its name says hex, so `.hex("7D7D7D")` needs no `#`.

@@ -86,7 +86,15 @@ enum LightDarkPair {
 
     /// A branch's colour: a literal constructor, or a SwiftUI named colour (`Color.white`, `.black`).
     static func value(of branch: ExprSyntax) -> RGBA? {
-        if let call = branch.as(FunctionCallExprSyntax.self) { return ColorLiteral.value(of: call) }
+        if let call = branch.as(FunctionCallExprSyntax.self) {
+            // `.black.opacity(0.3)`: the colour, at the literal opacity.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let (applied, factor) = ColorLiteral.opacityApplied(to: base), applied.id == call.id
+            {
+                return value(of: base).map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * factor) }
+            }
+            return ColorLiteral.value(of: call)
+        }
         guard let member = branch.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             member.base.map({ Callee.lastName(of: $0) == "Color" }) ?? true
         else { return nil }
