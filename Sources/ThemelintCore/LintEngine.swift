@@ -234,6 +234,24 @@ public enum LintEngine {
         "UIKit": [.iOS, .tvOS, .watchOS, .visionOS], "AppKit": [.macOS], "Cocoa": [.macOS], "WatchKit": [.watchOS],
     ]
 
+    /// Types of one framework that a file extends or adopts at its top level, outside `#if`, only where
+    /// that framework exists: `extension UIColor { … }` and `struct Map: UIViewRepresentable` tie a file
+    /// to UIKit's platforms as an import would (SwiftUI brings UIKit along without one).
+    static let platformTypes: [String: String] = {
+        var types: [String: String] = [:]
+        for name in [
+            "UIColor", "UIFont", "UIImage", "UIView", "UIViewController", "UIApplication", "UIScreen", "UIDevice", "UIWindow",
+            "UINavigationController", "UITabBarController", "UITableView", "UICollectionView", "UIScrollView", "UILabel",
+            "UIButton", "UITextField", "UITextView", "UIImageView", "UIBezierPath", "UIEdgeInsets", "UIResponder",
+            "UIViewRepresentable", "UIViewControllerRepresentable", "UIHostingController", "UIApplicationDelegate",
+        ] { types[name] = "UIKit" }
+        for name in [
+            "NSColor", "NSFont", "NSImage", "NSView", "NSViewController", "NSApplication", "NSWindow", "NSScreen",
+            "NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "NSApplicationDelegate",
+        ] { types[name] = "AppKit" }
+        return types
+    }()
+
     /// Imports count inside `#if` too (`#if canImport(SwiftUI)` around `import SwiftUI`), but only
     /// those under no platform condition rule platforms out (`#if os(macOS) import AppKit` does not).
     /// Runs on every keystroke in the server, so it switches on node kinds rather than casting.
@@ -256,12 +274,26 @@ public enum LintEngine {
                 let name = lastName(of: extensionDecl.extendedType)
                 extended.insert(name)
                 if !reach.mayUseSwiftUI, viewTypes.contains(name) || inherits(extensionDecl, from: viewTypes) { reach.mayUseSwiftUI = true }
+                if !conditional { ruleOutPlatforms(extending: [name] + inherited(by: extensionDecl), into: &reach) }
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
-                if !reach.mayUseSwiftUI, let decl = node.asProtocol(DeclGroupSyntax.self), inherits(decl, from: viewTypes) { reach.mayUseSwiftUI = true }
+                guard let decl = node.asProtocol(DeclGroupSyntax.self) else { continue }
+                if !reach.mayUseSwiftUI, inherits(decl, from: viewTypes) { reach.mayUseSwiftUI = true }
+                if !conditional { ruleOutPlatforms(extending: inherited(by: decl), into: &reach) }
             default:
                 continue
             }
         }
+    }
+
+    private static func ruleOutPlatforms(extending types: [String], into reach: inout FileReach) {
+        for type in types {
+            guard let module = platformTypes[type], let platforms = platformModules[module] else { continue }
+            reach.platformsNotBuilt.formUnion(CompilationCondition.all.subtracting(platforms))
+        }
+    }
+
+    private static func inherited(by decl: some DeclGroupSyntax) -> [String] {
+        decl.inheritanceClause?.inheritedTypes.map { lastName(of: $0.type) } ?? []
     }
 
     /// Views among the types named `names` the file declares at its top level (inside `#if` too).

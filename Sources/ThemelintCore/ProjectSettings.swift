@@ -94,6 +94,8 @@ public final class ProjectSettings: @unchecked Sendable {
     private let lock = NSLock()
     private var configByDirectory: [String: Result<Configuration, ConfigError>] = [:]
     private var targetByDirectory: [String: DeploymentTarget?] = [:]
+    /// Package targets (`…/Sources/Name`) whose sources build for UIKit's platforms only.
+    private var uiKitOnlyTargets: [String: Bool] = [:]
     private var explicitConfig: Result<Configuration, ConfigError>?
     /// Settings per (directory, discovered), reused while their configuration is unchanged: building
     /// them (rule table, fingerprint) per file was a measurable part of a warm run.
@@ -122,6 +124,7 @@ public final class ProjectSettings: @unchecked Sendable {
         defer { lock.unlock() }
         configByDirectory.removeAll()
         targetByDirectory.removeAll()
+        uiKitOnlyTargets.removeAll()
         settingsByDirectory.removeAll()
         distinctSettings.removeAll()
         explicitConfig = nil
@@ -134,6 +137,7 @@ public final class ProjectSettings: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         targetByDirectory.removeAll()
+        uiKitOnlyTargets.removeAll()
         settingsByDirectory.removeAll()
         distinctSettings.removeAll()
     }
@@ -200,8 +204,48 @@ public final class ProjectSettings: @unchecked Sendable {
             return DeploymentTarget(versions, origin: FilePaths.fileName(configuration.path ?? Configuration.fileName))
         }
         lock.lock()
-        defer { lock.unlock() }
-        return discoverTarget(in: directory) ?? .fallback
+        let found = discoverTarget(in: directory)
+        lock.unlock()
+        guard var target = found else { return .fallback }
+        if target.origin == "Package.swift", target.versions[.macOS] != nil, let sources = Self.packageTargetDirectory(of: directory),
+            uiKitOnly(sources)
+        {
+            target.versions[.macOS] = nil
+            target.origin += "; macOS left out, as target \(FilePaths.fileName(sources)) uses UIKit"
+        }
+        return target
+    }
+
+    /// `…/Sources/Name` for a directory at or below it in a package, when a Package.swift is beside `Sources`.
+    static func packageTargetDirectory(of directory: String) -> String? {
+        let components = directory.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count, index > 0 else { return nil }
+        let package = components[..<index].joined(separator: "/")
+        guard FileIO.exists(package + "/Package.swift") else { return nil }
+        return components[...(index + 1)].joined(separator: "/")
+    }
+
+    /// Packages often list macOS next to iOS only so that `swift build` works on a Mac. A target whose
+    /// sources tie it to UIKit (an `import UIKit`, an `extension UIColor`, a `UIViewRepresentable`
+    /// outside `#if`, in any of its files) never builds for macOS, so macOS availability is not asked
+    /// of any of its files, including those that import only SwiftUI. Sources are parsed only when
+    /// their bytes name UIKit or one of its types, and each target is decided once.
+    private func uiKitOnly(_ target: String) -> Bool {
+        lock.lock()
+        let known = uiKitOnlyTargets[target]
+        lock.unlock()
+        if let known { return known }
+        let markers = (["UIKit"] + LintEngine.platformTypes.filter { $0.value == "UIKit" }.keys.sorted()).map { Array($0.utf8) }
+        let result = SourceDiscovery.swiftFiles(under: target).contains { path in
+            guard let bytes = FileIO.read(path), markers.contains(where: { ByteSearch.contains(bytes, $0) }),
+                SourceText.refusal(for: bytes) == nil
+            else { return false }
+            return LintEngine.reach(of: LintEngine.parse(SourceText(bytes: bytes))).platformsNotBuilt.contains(.macOS)
+        }
+        lock.lock()
+        uiKitOnlyTargets[target] = result
+        lock.unlock()
+        return result
     }
 
     /// Must be called with the lock held. The nearest directory whose build files name a target wins.

@@ -292,4 +292,52 @@ final class BuildManifestTests: XCTestCase {
         let kit = try settings.settings(forFile: root + "/Tools/Kit/Sources/Kit.swift").deploymentTarget
         XCTAssertEqual(kit, DeploymentTarget([.macOS: Version([13])], origin: "project.yml"))
     }
+
+    /// A package that lists macOS beside iOS, whose target ties itself to UIKit in one file (an
+    /// unguarded `extension UIColor`, without even importing UIKit), never builds that target for
+    /// macOS: none of its files is held to macOS availability. A target without such a file still is,
+    /// and a UIKit type used under `#if os(iOS)` does not count.
+    func testPackageTargetsThatUseUIKitAreNotBuiltForMacOS() throws {
+        let root = NSTemporaryDirectory() + "themelint-uikit-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ relative: String, _ text: String) throws {
+            let path = root + "/" + relative
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "UI", platforms: [.iOS(.v15), .macOS(.v11)], targets: [.target(name: "CodeUI"), .target(name: "Shared")])
+            """)
+        try write("Sources/CodeUI/Theme/Colors.swift", "import SwiftUI\n\nextension UIColor {\n    static let bg = UIColor(named: \"bg\")!\n}\n")
+        let view = "import SwiftUI\n\nstruct Bubble: View {\n    var body: some View {\n        Text(\"x\").overlay { Color.clear }\n    }\n}\n"
+        try write("Sources/CodeUI/Views/Bubble.swift", view)
+        try write("Sources/Shared/Bubble.swift", view)
+        try write("Sources/Shared/Platform.swift", "#if os(iOS)\nimport UIKit\nextension UIColor {\n    static let bg = UIColor.white\n}\n#endif\n")
+
+        let settings = ProjectSettings()
+        let uiKit = try settings.settings(forFile: root + "/Sources/CodeUI/Views/Bubble.swift").deploymentTarget
+        XCTAssertEqual(uiKit.versions, [.iOS: Version([15])])
+        XCTAssertTrue(uiKit.origin.hasPrefix("Package.swift; macOS left out"), uiKit.origin)
+        let shared = try settings.settings(forFile: root + "/Sources/Shared/Bubble.swift").deploymentTarget
+        XCTAssertEqual(shared, DeploymentTarget([.iOS: Version([15]), .macOS: Version([11])], origin: "Package.swift"))
+        let results = Linter.run(LintRequest(paths: [root + "/Sources"], jobs: 1), project: ProjectSettings(selection: RuleSelection(select: ["missing-compat-wrapper"])))
+        let flagged = results.filter { !$0.diagnostics.isEmpty }.map { FilePaths.relative($0.path, to: root) }
+        XCTAssertEqual(flagged, ["Sources/Shared/Bubble.swift"])
+    }
+
+    /// The same ties, file by file: an extension or adoption of a UIKit type outside `#if` rules out
+    /// macOS for the file, as an unconditional `import UIKit` does.
+    func testUIKitTypesAtTheTopLevelRuleOutMacOSForTheirFile() {
+        func notBuilt(_ code: String) -> Set<Platform> { LintEngine.reach(of: LintEngine.parse(SourceText(code))).platformsNotBuilt }
+        XCTAssertTrue(notBuilt("extension UIColor { static let x = UIColor.red }").contains(.macOS))
+        XCTAssertTrue(notBuilt("struct Map: UIViewRepresentable {}").contains(.macOS))
+        XCTAssertTrue(notBuilt("final class AppDelegate: NSObject, UIApplicationDelegate {}").contains(.macOS))
+        XCTAssertTrue(notBuilt("struct Web: NSViewRepresentable {}").contains(.iOS))
+        XCTAssertEqual(notBuilt("#if canImport(UIKit)\nextension UIColor {}\n#endif"), [])
+        XCTAssertEqual(notBuilt("// extension UIColor {}\nlet name = \"extension UIColor\""), [])
+        XCTAssertEqual(notBuilt("extension UIConstants {}\nstruct V: View {}"), [])
+    }
 }
