@@ -26,6 +26,30 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(withTokens, ["Hardcoded colour .red (#FF3B30); use a colour token from the theme"])
     }
 
+    /// The seed's scale stands in when a project has none, and the message says so rather than
+    /// presenting `D.Content` as the project's own API; with a scale of the project's it says "use".
+    func testDimensionMessagesSayWhenTheScaleIsOnlyTheDefault() throws {
+        let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").padding(16).padding(.top, 20) }\n}\n"
+        let unknown = try lint(code, rule: "hardcoded-padding").map(\.message)
+        XCTAssertEqual(unknown, [
+            "Hardcoded padding 16; it is step regular of the default padding scale (none was found in this project): D.Content.padding(.regular)",
+            "Hardcoded padding 20 is not on the default padding scale (none was found in this project); the nearest step is large (22): D.Content.padding(.large)",
+        ])
+        let own: JSON = ["tokens": ["padding": ["accessor": "Spacing.{step}", "steps": ["m": 16, "l": 24]]]]
+        XCTAssertEqual(try lint(code, config: own, rule: "hardcoded-padding").map(\.message), [
+            "Hardcoded padding 16; use the padding step m: Spacing.m",
+            "Hardcoded padding 20 is not on the padding scale; the nearest step is m (16): Spacing.m",
+        ])
+    }
+
+    /// A colour chain written over several lines is quoted on one line.
+    func testColourChainsAreQuotedOnOneLine() throws {
+        let code = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Color.black\n            .opacity(0.7)\n    }\n}\n"
+        let messages = try lint(code, rule: "hardcoded-color").map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].hasPrefix("Hardcoded colour Color.black.opacity(0.7) (#000000B3)"), messages[0])
+    }
+
     func testSuppressionForms() throws {
         let base = try lint(violations).map(\.rule)
         XCTAssertEqual(base, ["hardcoded-padding", "hardcoded-padding", "hardcoded-color"])

@@ -185,4 +185,35 @@ final class ModifierOwnershipTests: XCTestCase {
             XCTAssertFalse(LintContext.isTokenFileName(name), name)
         }
     }
+
+    /// A state enum that happens to have a case named after a modifier is no compatibility wrapper's:
+    /// the wrapper's enum carries the modifiers' arguments, or is made mostly of modifier cases.
+    func testOnlyEnumsOfModifierCallsMakeAWrapper() {
+        func wrapper(_ cases: String) -> CompatWrapper? {
+            let code = "import SwiftUI\nenum FieldState {\n\(cases)\n}\nextension View {\n    func fieldChrome(_ state: FieldState) -> some View { self }\n}\n"
+            return ProjectDiscovery.scan(sources: [("/p/Field.swift", code)], root: "/p").tokens.compatWrapper
+        }
+        XCTAssertNil(wrapper("case normal, focused, error"))
+        XCTAssertEqual(wrapper("case listRowSeparator(Visibility)\ncase plain")?.supports, ["listRowSeparator"])
+        XCTAssertEqual(wrapper("case scrollDisabled, scrollContentBackground")?.supports, ["scrollDisabled", "scrollContentBackground"])
+        XCTAssertNil(wrapper("case scrollDisabled, focused, normal, error, warning"))
+    }
+
+    /// In a component, a bare call of one of its own methods or stored closures is not the modifier.
+    func testBareCallsOfTheTypesOwnMembersAreNotModifiers() throws {
+        let code = """
+            import SwiftUI
+            struct Pill<S: Shape>: View {
+                @ViewBuilder let overlay: () -> S
+                var body: some View { Text("a").contentShape(overlay()).background(background()) }
+                private func background() -> some View { Color.clear }
+            }
+            extension View {
+                func framed() -> some View { background { Color.clear } }
+            }
+            """
+        let messages = try lint(code, target: ["iOS": "14.0"])
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix("background requires iOS 15.0") == true, "\(messages)")
+    }
 }

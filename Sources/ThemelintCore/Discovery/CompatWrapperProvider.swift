@@ -97,15 +97,22 @@ enum CompatWrapperProvider {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// An enum of modifier calls: its cases named after modifiers carry their arguments
+        /// (`case listRowSeparator(Visibility)`), or are most of its cases. A state enum that happens to
+        /// have one such case (`enum FieldState { case normal, focused, error }`) is no wrapper's.
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             var cases: [String] = []
+            var caseCount = 0
+            var carriesArguments = false
             for member in node.memberBlock.members {
                 guard let decl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                caseCount += decl.elements.count
                 for element in decl.elements where CompatWrapperProvider.knownModifiers[element.name.text] != nil {
                     cases.append(element.name.text)
+                    if element.parameterClause != nil { carriesArguments = true }
                 }
             }
-            if !cases.isEmpty { enums[node.name.text] = cases }
+            if carriesArguments || (cases.count >= 2 && 2 * cases.count >= caseCount) { enums[node.name.text] = cases }
             return .skipChildren
         }
 

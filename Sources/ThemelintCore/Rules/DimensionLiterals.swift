@@ -50,17 +50,21 @@ enum DimensionLiterals {
 
     private static func report(_ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext) {
         let scale = context.scale(kind)
-        // The built-in scale is the seed UI package's: naming it is only safe where the project has it.
-        let safety: FixSafety = context.hasOwnScale(kind) ? .safe : .unsafe
+        // The built-in scale is the seed UI package's: naming it is only safe where the project has it,
+        // and elsewhere the message says it is the default's step, not one the project defines.
+        let ownScale = context.hasOwnScale(kind)
+        let safety: FixSafety = ownScale ? .safe : .unsafe
+        let scaleName = ownScale ? "the \(scale.kind) scale" : "the default \(scale.kind) scale (none was found in this project)"
         for (start, end, value) in found {
             let magnitude = abs(value)
             let sign = value < 0 ? "-" : ""
             let shown = formatNumber(value)
             if let step = scale.exactStep(for: magnitude) {
                 let replacement = sign + scale.accessor(for: step)
+                let advice = ownScale ? "use the \(scale.kind) step \(step.name): \(replacement)" : "it is step \(step.name) of \(scaleName): \(replacement)"
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
+                    message: "Hardcoded \(scale.kind) \(shown); \(advice)",
                     fix: Fix(
                         message: "Replace \(shown) with \(replacement)",
                         edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
@@ -69,13 +73,13 @@ enum DimensionLiterals {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
+                    message: "Hardcoded \(scale.kind) \(shown) is far outside \(scaleName) (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
                     value: .number(value))
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
+                    message: "Hardcoded \(scale.kind) \(shown) is not on \(scaleName); the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
                     suggestions: [nearest], value: .number(value))
             }
         }

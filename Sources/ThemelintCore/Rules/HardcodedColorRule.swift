@@ -125,7 +125,9 @@ struct HardcodedColorRule: SyntaxRule {
             color.alpha *= factor
             reported = ExprSyntax(applied)
         }
-        let single = reporting(color, node: reported, described: reported.trimmedDescription, adaptive: named.isAdaptive, fixable: fixable, context: context)
+        // A chain over several lines (`Color.black\n    .opacity(0.7)`) is quoted on one.
+        let described = reported.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        let single = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
         if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
     }

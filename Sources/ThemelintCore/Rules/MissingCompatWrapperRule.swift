@@ -187,12 +187,22 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 ],
                 // Safe only for a wrapper the project has (configured or discovered) that lists this modifier.
                 safety: wrapper.supports.contains(name) && wrapperSettings.isEstablished("compatWrapper") ? .safe : .unsafe)
+            // The advice leads with what the project has: its wrapper when it wraps this modifier, else `#available`.
+            let wrapped = ".\(wrapper.name)(.\(name)(…))"
+            let guarded = "guard it with if #available(\(requirement), *)"
+            let advice: String
+            if !wrapperSettings.isEstablished("compatWrapper") {
+                advice = "\(guarded), or wrap it in a compatibility wrapper such as the UI package's \(wrapped)"
+            } else if wrapper.supports.contains(name) {
+                advice = "wrap it in \(wrapped) or \(guarded)"
+            } else {
+                advice = "\(guarded), or add \(name) to .\(wrapper.name) and wrap it: \(wrapped)"
+            }
             context.report(
                 Self.id, from: nameStart, to: nameEnd,
-                message: "\(name) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); "
-                    + "wrap it in .\(wrapper.name)(.\(name)(…)) or guard it with if #available(\(requirement), *)",
+                message: "\(name) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); \(advice)",
                 fix: fix,
-                suggestions: [".\(wrapper.name)(.\(name)(…))"])
+                suggestions: [wrapped])
         }
     }
 

@@ -279,9 +279,10 @@ public struct Callee {
         return false
     }
 
-    /// Whether `name` is a parameter of a function or closure around `node`, or a property of the type
-    /// declaring it: in `func background(@ViewBuilder _ background: () -> B)`, and in a component with
-    /// `@ViewBuilder let background: () -> S`, a bare `background()` calls that closure.
+    /// Whether `name` is a parameter of a function or closure around `node`, or a property or method of
+    /// the type declaring it: in `func background(@ViewBuilder _ background: () -> B)`, in a component
+    /// with `@ViewBuilder let background: () -> S` or `private func background() -> some View`, a bare
+    /// `background()` calls that closure or method.
     static func isParameter(_ name: String, around node: Syntax) -> Bool {
         var current = node.parent
         while let node = current {
@@ -297,7 +298,8 @@ public struct Callee {
             }
             if let members = node.as(MemberBlockSyntax.self) {
                 return members.members.contains { member in
-                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text == name }
+                    return member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
                         $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
                     } == true
                 }
