@@ -54,7 +54,7 @@ final class DiscoveryTests: XCTestCase {
                 import UIKit
                 final class LegacyCell: UITableViewCell {
                     func style() {
-                        contentView.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                        contentView.directionalLayoutMargins = .init(top: 8, leading: 16, bottom: 8, trailing: 16)
                         backgroundColor = UIColor(red: 0.176, green: 0.322, blue: 0.871, alpha: 1)
                     }
                 }

@@ -39,16 +39,20 @@ enum CompatWrapperProvider {
 
     /// Known newer modifiers applied inside the then-branches of `if #available` below `node`: a name,
     /// or the whole call (`toolbar(.hidden, for: .tabBar)`) when its arguments are constants, since the
-    /// helper then applies that call only, not any call of the name.
-    static func guardedModifiers(in node: some SyntaxProtocol) -> [String] {
-        let finder = GuardedModifierFinder(viewMode: .sourceAccurate)
+    /// helper then applies that call only, not any call of the name. A helper that takes no arguments
+    /// (`fixed`) applies each of its calls as written (`animation(.default, value: UUID())`), so it
+    /// covers only that call too. A call the guard's versions are too old for is not SwiftUI's modifier
+    /// (a proxy's, `ss.presentationCornerRadius(r)` under `#available(iOS 15, *)`), and covers nothing.
+    static func guardedModifiers(in node: some SyntaxProtocol, fixed: Bool = false) -> [String] {
+        let finder = GuardedModifierFinder(fixed: fixed)
         finder.walk(node)
         return finder.names
     }
 
-    /// `name(args)` for a call whose arguments are all literals or implicit members, else `name`.
-    static func appliedModifier(_ call: FunctionCallExprSyntax, name: String) -> String {
-        guard call.trailingClosure == nil, !call.arguments.isEmpty, call.arguments.allSatisfy({ isConstant($0.expression) }) else { return name }
+    /// `name(args)` for a call whose arguments are all literals or implicit members (any arguments when
+    /// `fixed`), else `name`.
+    static func appliedModifier(_ call: FunctionCallExprSyntax, name: String, fixed: Bool = false) -> String {
+        guard call.trailingClosure == nil, !call.arguments.isEmpty, fixed || call.arguments.allSatisfy({ isConstant($0.expression) }) else { return name }
         return "\(name)(\(call.arguments.trimmedDescription))"
     }
 
@@ -60,27 +64,59 @@ enum CompatWrapperProvider {
     }
 
     private final class GuardedModifierFinder: SyntaxVisitor {
+        let fixed: Bool
         var names: [String] = []
-        var depth = 0
+        /// The versions the enclosing `#available` checks name, innermost last.
+        var guards: [[Platform: Version]] = []
+
+        init(fixed: Bool) {
+            self.fixed = fixed
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-            let guarded = node.conditions.contains { $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundAvailable }
+            var versions: [Platform: Version] = [:]
+            var guarded = false
+            for element in node.conditions {
+                guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                    availability.availabilityKeyword.tokenKind == .poundAvailable
+                else { continue }
+                guarded = true
+                for argument in availability.availabilityArguments {
+                    if case .availabilityVersionRestriction(let restriction) = argument.argument,
+                        let platform = Platform(spelling: restriction.platform.text),
+                        let text = restriction.version?.trimmedDescription, let version = Version(text)
+                    {
+                        versions[platform] = max(versions[platform] ?? version, version)
+                    }
+                }
+            }
             guard guarded else { return .visitChildren }
-            depth += 1
+            guards.append(versions)
             walk(node.body)
-            depth -= 1
+            guards.removeLast()
             if let elseBody = node.elseBody { walk(elseBody) }
             return .skipChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if depth > 0, let callee = Callee(node.calledExpression), CompatWrapperProvider.knownModifiers[callee.name] != nil,
-                callee.receiverMayBeView(node)
+            if !guards.isEmpty, let callee = Callee(node.calledExpression), let entries = CompatWrapperProvider.knownModifiers[callee.name],
+                !tooNew(entries), callee.receiverMayBeView(node)
             {
-                let applied = CompatWrapperProvider.appliedModifier(node, name: callee.name)
+                let applied = CompatWrapperProvider.appliedModifier(node, name: callee.name, fixed: fixed)
                 if !names.contains(applied) && !names.contains(callee.name) { names.append(applied) }
             }
             return .visitChildren
+        }
+
+        /// Whether every form of the modifier needs more, on a platform the guards name, than they check.
+        private func tooNew(_ entries: [MissingCompatWrapperRule.Entry]) -> Bool {
+            var checked: [Platform: Version] = [:]
+            for versions in guards { checked.merge(versions) { max($0, $1) } }
+            return checked.contains { platform, version in
+                let needed = entries.compactMap { $0.availability[platform] }
+                return !needed.isEmpty && needed.allSatisfy { $0 > version }
+            }
         }
     }
 
@@ -119,9 +155,10 @@ enum CompatWrapperProvider {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             guard inherited.contains("ViewModifier") else { return .skipChildren }
-            let modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock)
+            let takesArguments = Self.needsArguments(node.memberBlock)
+            let modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments)
             if !modifiers.isEmpty {
-                let arguments = Self.needsArguments(node.memberBlock) ? "(…)" : "()"
+                let arguments = takesArguments ? "(…)" : "()"
                 wrappers.append(ProjectWrapper(
                     kind: .viewModifier, name: node.name.text, spelling: ".modifier(\(node.name.text)\(arguments))", modifiers: modifiers,
                     origin: file.path, line: file.line(node.name)))
@@ -169,7 +206,7 @@ enum CompatWrapperProvider {
                     modifierHelpers[type] = parameters.isEmpty ? "\(name)()" : "\(name)(…)"
                 }
             }
-            let modifiers = CompatWrapperProvider.guardedModifiers(in: body)
+            let modifiers = CompatWrapperProvider.guardedModifiers(in: body, fixed: parameters.isEmpty)
             if !modifiers.isEmpty {
                 let arguments = parameters.isEmpty ? "()" : "(…)"
                 wrappers.append(ProjectWrapper(

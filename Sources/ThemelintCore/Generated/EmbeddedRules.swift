@@ -477,11 +477,11 @@ enum EmbeddedRules {
     "description": "Replace a literal that is on the padding scale with the scale's accessor, e.g. `16` with `D.Content.padding(.regular)` (negative values become `-D.Content.padding(.small)`). Off-scale values are reported with the nearest step and not fixed. The fix is safe where the project configures or defines its padding scale (`tokens.padding` in the config, or a scale discovery finds); with only the built-in default, the seed UI package's `D.Content.padding`, it is unsafe, since a project without that package would not compile."
   },
   "documentation": {
-    "whatItDoes": "Checks for non-zero numeric literals (including negative and fractional values) used as padding lengths:\n\n- `.padding(16)`, `.padding(.horizontal, 22)`, `.padding([.top, .bottom], 8)`, including arguments spread over several lines; a literal converted with `CGFloat(16)`, `Double(16)` or `Float(16)` counts as the literal, and the fix replaces the whole conversion;\n- implicit-self `padding(16)` inside `extension View` helpers;\n- the iOS 17 padding modifiers `.safeAreaPadding(16)`, `.safeAreaPadding(.horizontal, 16)` and `.contentMargins(.horizontal, 20, for: .scrollContent)`, read like `padding`;\n- every literal of `EdgeInsets(top:leading:bottom:trailing:)`, wherever it appears (`.padding(EdgeInsets(...))`, `.listRowInsets(EdgeInsets(...))`, stored properties).\n\nA value on the padding scale is replaced by the matching token; an off-scale value is reported with the nearest step.",
+    "whatItDoes": "Checks for non-zero numeric literals (including negative and fractional values) used as padding lengths:\n\n- `.padding(16)`, `.padding(.horizontal, 22)`, `.padding([.top, .bottom], 8)`, including arguments spread over several lines; a literal converted with `CGFloat(16)`, `Double(16)` or `Float(16)` counts as the literal, and the fix replaces the whole conversion;\n- implicit-self `padding(16)` inside `extension View` helpers;\n- the iOS 17 padding modifiers `.safeAreaPadding(16)`, `.safeAreaPadding(.horizontal, 16)` and `.contentMargins(.horizontal, 20, for: .scrollContent)`, read like `padding`;\n- every literal of SwiftUI's `EdgeInsets(top:leading:bottom:trailing:)` (or an implicit `.init(top:leading:bottom:trailing:)`), wherever it appears (`.padding(EdgeInsets(...))`, `.listRowInsets(EdgeInsets(...))`, stored properties).\n\nA value on the padding scale is replaced by the matching token; an off-scale value is reported with the nearest step.",
     "whyIsThisBad": "Padding literals scatter the layout grid across the code base. They do not follow density or size-class changes made through the dimension tokens, small deviations (10 vs 8, 7.5 vs 8) creep in unnoticed, and changing the grid means hunting down every number.",
     "example": "struct ProductCard: View {\n    let product: Product\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(product.name)\n        }\n        .padding(16)\n        .padding(.horizontal, 22)\n        .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))\n    }\n}",
     "useInstead": "struct ProductCard: View {\n    let product: Product\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(product.name)\n        }\n        .padding(D.Content.padding(.regular))\n        .padding(.horizontal, D.Content.padding(.large))\n        .listRowInsets(EdgeInsets(top: D.Content.padding(.small), leading: D.Content.padding(.regular), bottom: D.Content.padding(.small), trailing: D.Content.padding(.regular)))\n    }\n}",
-    "notes": "**Never flagged**\n\n- `.padding()`, `.padding(.horizontal)`, `.padding([.top, .leading])` (system default padding).\n- `0`, e.g. `.padding(0)` or the zero members of `EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)`.\n- Variables and expressions: `.padding(insets)`, `.padding(.top, proxy.safeAreaInsets.top)`, `.padding(D.Content.padding(.large))`.\n- Other geometry: `.frame(width:height:)`, `.cornerRadius(_:)`, `.offset(x:y:)`, `.shadow(radius:x:y:)`; stack and grid `spacing:` (see `hardcoded-spacing`).\n- Comments and strings such as `Text(\"padding(16)\")`.\n- Previews (`#Preview`, `PreviewProvider` types) and test files, unless `skipPreviews` / `skipTests` is `false`.\n\n**Definition sites**\n\nWhere the design system defines its values, a literal names a value rather than hardcoding one, and this rule, like the colour rule, leaves it alone: inside types named like token tables (`…Theme`, `…Palette`, `…Tokens`, `…Colors`, `…StyleGuide`), in static constants of types that are not views (`enum Layout { static let cardInsets = EdgeInsets(top: 8, …) }`), in file-scope constants, in `Theme.setDefault(...)`, and in files named with a token word (`Theme.swift`, `AppColors.swift`, `DesignSystem.swift`, `Color+Palette.swift`). File names are read word by word, and a view's file is never a token file: `ThemePreviewView.swift` and `ColorSelectorView.swift` are checked. A static constant in an extension of a view the file declares (`extension BadgeIcon { static let featured = … }`) is a value of that view and is checked too.\n\n**Configuration**\n\n- `tokens.padding.steps`: the padding scale, default `{\"extraSmall\": 4, \"small\": 8, \"regular\": 16, \"large\": 22, \"extraLarge\": 26}` (the UI package's `DefaultSize.padding`).\n- `tokens.padding.accessor`: the replacement template, default `\"D.Content.padding(.{step})\"`; `{step}` is replaced by the step name.\n- `rules.hardcoded-padding`: severity or `\"off\"`; `skipPreviews`, `skipTests`, `include`, `exclude`.\n\n**Fix safety**\n\nThe fix only applies when the literal equals a step exactly, so the rendered layout does not change. It is **safe** when the project has the scale itself (configured in `tokens.padding`, or discovered from a `Sizeable` enum); with only the built-in seed scale it is **unsafe**, because `D.Content.padding(...)` would not compile in a project that lacks the UI package. Negative on-scale values keep their sign (`-8 becomes `-D.Content.padding(.small)`). Off-scale values (`7.5`, `10`, `-1.5`) get a message naming the nearest step but no fix, because snapping them would move the layout. Both branches of a ternary are checked, whatever its condition (`sizeClass == .compact ? 16 : 8`)."
+    "notes": "**Never flagged**\n\n- `.padding()`, `.padding(.horizontal)`, `.padding([.top, .leading])` (system default padding).\n- `0`, e.g. `.padding(0)` or the zero members of `EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)`.\n- Variables and expressions: `.padding(insets)`, `.padding(.top, proxy.safeAreaInsets.top)`, `.padding(D.Content.padding(.large))`.\n- UIKit insets: `UIEdgeInsets(top:left:bottom:right:)`, `NSDirectionalEdgeInsets(...)`, `layoutMargins = .init(top:left:bottom:right:)`. They lay out UIKit views, whose other spacings (`stackView.spacing = 8`) are not read either.\n- Other geometry: `.frame(width:height:)`, `.cornerRadius(_:)`, `.offset(x:y:)`, `.shadow(radius:x:y:)`; stack and grid `spacing:` (see `hardcoded-spacing`).\n- Comments and strings such as `Text(\"padding(16)\")`.\n- Previews (`#Preview`, `PreviewProvider` types) and test files, unless `skipPreviews` / `skipTests` is `false`.\n\n**Definition sites**\n\nWhere the design system defines its values, a literal names a value rather than hardcoding one, and this rule, like the colour rule, leaves it alone: inside types named like token tables (`…Theme`, `…Palette`, `…Tokens`, `…Colors`, `…StyleGuide`), in static constants of types that are not views (`enum Layout { static let cardInsets = EdgeInsets(top: 8, …) }`), in file-scope constants, in `Theme.setDefault(...)`, and in files named with a token word (`Theme.swift`, `AppColors.swift`, `DesignSystem.swift`, `Color+Palette.swift`). File names are read word by word, and a view's file is never a token file: `ThemePreviewView.swift` and `ColorSelectorView.swift` are checked. A static constant in an extension of a view the file declares (`extension BadgeIcon { static let featured = … }`) is a value of that view and is checked too.\n\n**Configuration**\n\n- `tokens.padding.steps`: the padding scale, default `{\"extraSmall\": 4, \"small\": 8, \"regular\": 16, \"large\": 22, \"extraLarge\": 26}` (the UI package's `DefaultSize.padding`).\n- `tokens.padding.accessor`: the replacement template, default `\"D.Content.padding(.{step})\"`; `{step}` is replaced by the step name.\n- `rules.hardcoded-padding`: severity or `\"off\"`; `skipPreviews`, `skipTests`, `include`, `exclude`.\n\n**Fix safety**\n\nThe fix only applies when the literal equals a step exactly, so the rendered layout does not change. It is **safe** when the project has the scale itself (configured in `tokens.padding`, or discovered from a `Sizeable` enum); with only the built-in seed scale it is **unsafe**, because `D.Content.padding(...)` would not compile in a project that lacks the UI package. Negative on-scale values keep their sign (`-8 becomes `-D.Content.padding(.small)`). Off-scale values (`7.5`, `10`, `-1.5`) get a message naming the nearest step but no fix, because snapping them would move the layout. Both branches of a ternary are checked, whatever its condition (`sizeClass == .compact ? 16 : 8`)."
   },
   "options": {},
   "exampleConfig": {},
@@ -675,6 +675,10 @@ enum EmbeddedRules {
       {
         "description": "DB UX example view (ADR-02) uses default padding",
         "code": "import SwiftUI\nimport DBUXFoundation\n\nstruct ContentView: View {\n    @Environment(\\.dsThemeColorScheme) var themeColorScheme\n    @Environment(\\.dsActiveColorScheme) var activeColorScheme\n    \n    var body: some View {\n        VStack {\n            Text(\"Critical Alert\")\n                .dsSetColorScheme(.critical)\n                .foregroundColor(activeColorScheme.bgBasicLevel1Default)\n            Text(\"Neutral Text\")\n                .dsSetColorScheme(.neutral)\n                .foregroundColor(activeColorScheme.bgBasicLevel1Default)\n        }\n        .dsTheme()\n        .padding()\n    }\n}\n"
+      },
+      {
+        "description": "UIKit insets lay out UIKit views: not SwiftUI padding",
+        "code": "import UIKit\n\nfinal class CardCell: UICollectionViewCell {\n    private let stack = UIStackView()\n\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        stack.spacing = 8\n        contentView.layoutMargins = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)\n        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)\n        contentView.addSubview(stack)\n    }\n\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
       }
     ]
   },
@@ -892,7 +896,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Calling an API newer than the deployment target does not compile (\"'scrollContentBackground' is only available in iOS 16.0 or newer\"). The usual quick fix, an `if #available` around the whole view, duplicates the view tree and spreads version checks through the feature code. The design system's `compatibleCall` wrapper keeps this in one place: `.compatibleCall(.listRowSeparator(.hidden))` applies the modifier where the OS supports it and does nothing on older systems. Reporting these calls at lint time, with a fix that inserts the wrapper, keeps screens consistent and makes it easy to remove the fallbacks when the deployment target is raised.",
     "example": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .listRowSeparator(.hidden)\n            }\n        }\n        .scrollContentBackground(.hidden)\n        .refreshable {\n            await cart.reload()\n        }\n    }\n}\n",
     "useInstead": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .compatibleCall(.listRowSeparator(.hidden))\n            }\n        }\n        .compatibleCall(.scrollContentBackground(.hidden))\n        .compatibleCall(.refreshable {\n            await cart.reload()\n        })\n    }\n}\n",
-    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`. The message leads with what the project has: its wrapper when the wrapper is configured or discovered and lists the modifier; otherwise `if #available`, naming the wrapper second (as the UI package's when the project has none of its own).\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), at a binding (`$flag.onChange { }`) or at a builder of something else (`DynamicIsland { … }.contentMargins(…)`, `WindowGroup`);\n- it builds content that is no view: a TCA `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \\\\.route) { … }`), widget configurations, commands, chart and table content;\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13), `fontWeight`, `bold()` and `italic()` without an argument, `underline`, `strikethrough`, `kerning`, `tracking`, `monospaced`, `monospacedDigit` (older `Text`/`Font` methods). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
+    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`. The message leads with what the project has: its wrapper when the wrapper is configured or discovered and lists the modifier; otherwise `if #available`, naming the wrapper second (as the UI package's when the project has none of its own).\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), at a binding (`$flag.onChange { }`) or at a builder of something else (`DynamicIsland { … }.contentMargins(…)`, `WindowGroup`);\n- it builds content that is no view: a TCA `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \\\\.route) { … }`), widget configurations, commands, chart and table content;\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Text styling on other views.** `bold()`, `italic()`, `fontWeight`, `kerning`, `tracking`, `baselineOffset`, `underline` and `strikethrough` are iOS 13 on `Text` and iOS 16 on `View` (`monospacedDigit()`: iOS 15). They are reported only on a chain that starts at a view that is no `Text` (`HStack { … }.bold()`, `Label(…).fontWeight(.semibold)`; entries with `\"receiver\": \"nonText\"`); on `Text(…)` and on values whose type the chain does not show (`title.bold()`) they are left alone.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13), `monospaced` (older `Text`/`Font` methods). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
   },
   "options": {},
   "exampleConfig": {},
@@ -1073,6 +1077,11 @@ enum EmbeddedRules {
           }
         },
         "discover": true
+      },
+      {
+        "description": "Text styling applied to views that are no Text: Text.bold(), .kerning and .fontWeight are iOS 13, the View versions iOS 16 (iOS 14 target by default); a chain that starts at Text, or at an unknown value, is left alone",
+        "code": "import SwiftUI\n\nstruct PriceTag: View {\n    let price: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(price).bold().kerning(0.5)\n            Text(\"per month\").font(.caption).fontWeight(.semibold)\n            Label(\"Best value\", systemImage: \"star\")\n                .↓fontWeight(.semibold)\n            HStack {\n                Image(systemName: \"tag\")\n                Text(\"Sale\")\n            }\n            .↓bold()\n            .↓kerning(0.15)\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct PriceTag: View {\n    let price: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(price).bold().kerning(0.5)\n            Text(\"per month\").font(.caption).fontWeight(.semibold)\n            Label(\"Best value\", systemImage: \"star\")\n                .compatibleCall(.fontWeight(.semibold))\n            HStack {\n                Image(systemName: \"tag\")\n                Text(\"Sale\")\n            }\n            .compatibleCall(.bold())\n            .compatibleCall(.kerning(0.15))\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -1938,6 +1947,116 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "italic(_ isActive:) on Text and View; Text.italic() without an argument is iOS 13"
+      },
+      {
+        "name": "bold",
+        "firstArgument": "none",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.bold() is iOS 16; Text.bold() iOS 13, so only a chain that starts at a view that is no Text"
+      },
+      {
+        "name": "italic",
+        "firstArgument": "none",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.italic() is iOS 16; Text.italic() iOS 13"
+      },
+      {
+        "name": "fontWeight",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.fontWeight(_:) is iOS 16; Text.fontWeight(_:) iOS 13"
+      },
+      {
+        "name": "kerning",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.kerning(_:) is iOS 16; Text.kerning(_:) iOS 13"
+      },
+      {
+        "name": "tracking",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.tracking(_:) is iOS 16; Text.tracking(_:) iOS 13"
+      },
+      {
+        "name": "baselineOffset",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.baselineOffset(_:) is iOS 16; Text.baselineOffset(_:) iOS 13"
+      },
+      {
+        "name": "underline",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.underline(_:pattern:color:) is iOS 16; Text.underline iOS 13"
+      },
+      {
+        "name": "strikethrough",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.strikethrough(_:pattern:color:) is iOS 16; Text.strikethrough iOS 13"
+      },
+      {
+        "name": "monospacedDigit",
+        "receiver": "nonText",
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "View.monospacedDigit() is iOS 15; Text.monospacedDigit() iOS 13"
       },
       {
         "name": "lineLimit",
@@ -3353,6 +3472,11 @@ enum EmbeddedRules {
             "project-compat-wrappers": "off"
           }
         }
+      },
+      {
+        "description": "Helpers that do not cover the call: one without parameters applies its own fixed call (toolbarBackground(Color.Branding.primary, for: .navigationBar), not any toolbarBackground), and a call under a guard too old for SwiftUI's modifier is a proxy's",
+        "code": "import SwiftUI\n\n/// The brand colour behind the navigation bar on iOS 16 and later.\nstruct BrandedNavigationBar: ViewModifier {\n    func body(content: Content) -> some View {\n        if #available(iOS 16, *) {\n            content.toolbarBackground(Color.Branding.primary, for: .navigationBar)\n        } else {\n            content\n        }\n    }\n}\n\nextension View {\n    /// Under iOS 15 only: the proxy's back-ported corner radius, not SwiftUI's iOS 16.4 one.\n    @ViewBuilder\n    func sheetCorners(_ radius: CGFloat) -> some View {\n        if #available(iOS 15, *) {\n            ss.presentationCornerRadius(radius)\n        } else {\n            self\n        }\n    }\n}\n\nstruct PlayerSheet: View {\n    var body: some View {\n        if #available(iOS 16.4, *) {\n            Text(\"Now playing\")\n                .toolbarBackground(.hidden, for: .tabBar)\n                .presentationCornerRadius(24)\n        } else {\n            Text(\"Now playing\")\n        }\n    }\n}\n",
+        "discover": true
       }
     ]
   },

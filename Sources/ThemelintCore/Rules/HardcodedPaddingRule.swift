@@ -10,8 +10,10 @@ import SwiftSyntax
 struct HardcodedPaddingRule: SyntaxRule {
     static let id = "hardcoded-padding"
 
-    static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets"]
-    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right"]
+    /// SwiftUI's insets only: UIKit's `UIEdgeInsets(top:left:bottom:right:)` and `NSDirectionalEdgeInsets`
+    /// set layout margins of UIKit views, whose other spacings (`stackView.spacing = 8`) no rule reads either.
+    static let insetTypes: Set<String> = ["EdgeInsets"]
+    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
 
     /// Modifiers shaped like `padding`: an optional edge set, then the length or the insets.
     static let paddingModifiers: Set<String> = ["padding", "safeAreaPadding", "contentMargins"]

@@ -17,6 +17,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let requiredLabels: Set<String>
         let closureParameters: Set<Int>?
         let firstArgument: FirstArgument?
+        /// Only for a receiver known to be a view that is no `Text`: `Text` has the same modifier from
+        /// iOS 13 (`.bold()`, `.kerning(1)`), `View` from iOS 16.
+        let onlyOnNonText: Bool
 
         /// What tells an overload apart by its first argument.
         enum FirstArgument: String, Sendable {
@@ -35,12 +38,36 @@ struct MissingCompatWrapperRule: SyntaxRule {
             }
             if !requiredLabels.isEmpty, !requiredLabels.isSubset(of: shape.arguments) { return false }
             if let firstArgument, !Self.first(call, is: firstArgument) { return false }
+            if onlyOnNonText, !Self.startsAtNonTextView(call) { return false }
             if let closureParameters {
                 guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
                     closureParameters.contains(MissingCompatWrapperRule.parameterCount(of: closure))
                 else { return false }
             }
             return true
+        }
+
+        /// Views that are no `Text`, as the root of a modifier chain: anything chained on one is a view too.
+        static let nonTextViews: Set<String> = [
+            "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Label", "Button", "Link", "NavigationLink", "Toggle",
+            "Picker", "Menu", "List", "Form", "Section", "ScrollView", "Image", "TextField", "SecureField", "TextEditor", "DatePicker",
+            "Stepper", "Slider", "ProgressView", "GroupBox", "DisclosureGroup", "ForEach", "LabeledContent", "ShareLink", "ControlGroup",
+        ]
+
+        /// Whether the chain `call` modifies starts at a call of one of `nonTextViews` (`HStack { … }.bold()`).
+        static func startsAtNonTextView(_ call: FunctionCallExprSyntax) -> Bool {
+            var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            while let expression = current {
+                if let inner = expression.as(FunctionCallExprSyntax.self) {
+                    if let root = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return nonTextViews.contains(root.baseName.text) }
+                    current = inner.calledExpression
+                } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                    current = member.base
+                } else {
+                    return false
+                }
+            }
+            return false
         }
 
         static func first(_ call: FunctionCallExprSyntax, is kind: FirstArgument) -> Bool {
@@ -124,7 +151,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
             let parameters = item["closureParameters"]?.arrayValue.map { Set($0.compactMap(\.intValue)) }
             let first = item["firstArgument"]?.stringValue.flatMap(Entry.FirstArgument.init(rawValue:))
             table[name, default: []].append(Entry(
-                name: name, availability: versions, labels: labels, requiredLabels: required, closureParameters: parameters, firstArgument: first))
+                name: name, availability: versions, labels: labels, requiredLabels: required, closureParameters: parameters, firstArgument: first,
+                onlyOnNonText: item["receiver"]?.stringValue == "nonText"))
         }
         return table
     }()
