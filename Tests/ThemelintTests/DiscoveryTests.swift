@@ -462,4 +462,28 @@ final class DiscoveryTests: XCTestCase {
         try "// swift-tools-version:5.9\n".write(toFile: top + "/Package.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 4)
     }
+
+    /// Light/dark tokens written with an app's own initialiser or factory, in the spellings apps use,
+    /// in nested palette types declared as `extension Color.Kuring`.
+    func testLightDarkTokensWrittenWithTheAppsOwnHelpers() {
+        let code = """
+            import SwiftUI
+            extension Color { public struct Kuring {} }
+            extension Color.Kuring {
+                public static let primary: Color = Self.color(light: Self.from(hex: "3DBD80"), dark: Self.from(hex: "38B178"))
+            }
+            extension Color {
+                static let brandError = Color.adaptive(light: "FF453A", dark: "FF6961")
+                static let surface = Color(light: Color(hex: "#F2F3F5"), dark: Color(hex: "#1C1C1E"))
+                static let ink = Color(lightColor: .black, darkColor: .white)
+                static let notAPair = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#000000"), contrast: .high)
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Palette.swift", code)], root: "/p").tokens.colors
+        let found = Dictionary(uniqueKeysWithValues: tokens.map { ($0.accessor, "\($0.light.hexString)/\($0.dark?.hexString ?? "-")") })
+        XCTAssertEqual(found, [
+            "Color.Kuring.primary": "#3DBD80/#38B178", "Color.brandError": "#FF453A/#FF6961", "Color.surface": "#F2F3F5/#1C1C1E",
+            "Color.ink": "#000000/#FFFFFF",
+        ])
+    }
 }

@@ -31,10 +31,17 @@ enum ColorExpression {
             }
             guard let callee = Callee(call.calledExpression) else { return nil }
             // isowords' `static let isowordsBlack = hex(0x121212)` in `extension Color`: the type's own
-            // hex factory, called bare, on `Self`, on a colour type or as an implicit member.
+            // hex factory, called bare, on `Self`, on a colour type or as an implicit member; also
+            // `Color.from(hex: "3DBD80")`, named by its label.
             let onColorType = callee.qualifier.map { $0 == "Self" || HardcodedColorRule.colorTypes.contains($0) } ?? false
-            if HardcodedColorRule.hexFactories.contains(callee.name), !callee.hasBase || onColorType {
+            let hexFactory = HardcodedColorRule.hexFactories.contains(callee.name) || call.arguments.first?.label?.text == "hex"
+            if hexFactory, !callee.hasBase || onColorType, callee.constructedType == nil {
                 return ColorLiteral.factoryValue(of: call).map { Value(light: $0, dark: nil) }
+            }
+            // A type of the app's own (SAP's `HexColor(lightColor:darkColor:)`) may mean its sides otherwise.
+            let pairMaker = callee.constructedType.map(HardcodedColorRule.colorTypes.contains) ?? (!callee.hasBase || onColorType)
+            if pairMaker, let pair = pair(call) {
+                return pair
             }
             let isColorType = callee.constructedType.map { HardcodedColorRule.colorTypes.contains($0) } ?? false
             guard isColorType || (callee.name == "init" && callee.isImplicitMember) else { return nil }
@@ -62,6 +69,21 @@ enum ColorExpression {
             return value(of: only.expression)
         }
         return nil
+    }
+
+    /// An app's own light/dark initialiser or factory, each side a colour or a hex string:
+    /// `Color(light: .white, dark: .black)`, `Color.adaptive(light: "FF453A", dark: "FF6961")`,
+    /// `Self.color(light: Self.from(hex: "3DBD80"), dark: Self.from(hex: "38B178"))`, `lightColor:` / `darkColor:`.
+    static func pair(_ call: FunctionCallExprSyntax) -> Value? {
+        guard call.trailingClosure == nil, call.arguments.count == 2 else { return nil }
+        var light: RGBA?
+        var dark: RGBA?
+        for argument in call.arguments {
+            guard let label = argument.label?.text.lowercased(), let value = anyValue(argument.expression)?.light else { return nil }
+            if label.hasPrefix("light") { light = value } else if label.hasPrefix("dark") { dark = value } else { return nil }
+        }
+        guard let light, let dark else { return nil }
+        return Value(light: light, dark: dark)
     }
 
     /// `"#1D2D3E"` / `"1D2D3E"` string literals, as palettes written as hex tables use them.

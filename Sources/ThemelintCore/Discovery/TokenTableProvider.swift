@@ -131,7 +131,10 @@ enum TokenTableProvider {
                 collectGlobals(node)
                 return .skipChildren
             }
-            guard let root = path.first, node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
+            // `extension Color.Kuring` is rooted at `Color` as `extension Color { struct Kuring }` is.
+            guard let root = path.first?.split(separator: ".").first.map(String.init),
+                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return .skipChildren }
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
             guard isColorRoot || path.contains(where: { name in TokenTableProvider.tableSuffixes.contains { name.hasSuffix($0) } }) else {
                 collectSwiftGenColors(node)

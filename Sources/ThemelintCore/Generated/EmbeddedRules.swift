@@ -333,6 +333,11 @@ enum EmbeddedRules {
             }
           }
         }
+      },
+      {
+        "description": "An app's own light/dark initialiser or factory with literal sides (colours or hex strings) is one finding for the pair, matched against the tokens as a pair",
+        "code": "import SwiftUI\n\nstruct OrderStatusBadge: View {\n    let isDelivered: Bool\n\n    var body: some View {\n        Text(isDelivered ? \"Delivered\" : \"On its way\")\n            .padding(.horizontal, 8)\n            .background(↓Color(light: Color(hex: \"#34C759\"), dark: Color(hex: \"#30D158\")), in: Capsule())\n            .foregroundColor(↓Color.adaptive(light: \"1C1C1E\", dark: \"FFFFFF\"))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct OrderStatusBadge: View {\n    let isDelivered: Bool\n\n    var body: some View {\n        Text(isDelivered ? \"Delivered\" : \"On its way\")\n            .padding(.horizontal, 8)\n            .background(Color.Branding.secondary, in: Capsule())\n            .foregroundColor(Color.adaptive(light: \"1C1C1E\", dark: \"FFFFFF\"))\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -18,7 +18,10 @@ struct HardcodedColorRule: SyntaxRule {
     /// Static factories apps declare on their colour types: isowords' `Color.hex(0x121212)`, `UIColor.fromHex("#…")`.
     static let hexFactories: Set<String> = ["hex", "fromHex", "hexColor", "withHex", "colorWithHex"]
 
-    var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]).union(Self.hexFactories) }
+    /// Names apps give their light/dark factories (`Color.adaptive(light:dark:)`); initialisers are `Color(light:dark:)`.
+    static let pairFactories: Set<String> = ["adaptive", "adaptiveColor", "dynamic", "dynamicColor", "color", "themed"]
+
+    var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]).union(Self.hexFactories).union(Self.pairFactories) }
 
     // MARK: Constructors
 
@@ -32,6 +35,7 @@ struct HardcodedColorRule: SyntaxRule {
             checkHexFactory(call, callee: callee, context: context)
             return
         }
+        if checkLightDarkPair(call, callee: callee, context: context) { return }
         let typeName: String?
         if let constructed = callee.constructedType {
             guard Self.colorTypes.contains(constructed) else { return }
@@ -67,6 +71,31 @@ struct HardcodedColorRule: SyntaxRule {
         guard kind != .none, kind != .uiKitConverted else { return false }
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         return !labels.contains("alpha") && !labels.isDisjoint(with: ["red", "white", "hue", "opacity"])
+    }
+
+    /// An app's own light/dark initialiser or factory with literal sides, `Color(light: Color(hex: "#F2F3F5"),
+    /// dark: Color(hex: "#1C1C1E"))` or `Color.adaptive(light: "1C1C1E", dark: "FFFFFF")`: one finding for the
+    /// pair, matched against the tokens as a pair. Returns whether `call` is one.
+    private func checkLightDarkPair(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) -> Bool {
+        let kind: ColorContext
+        if let type = callee.constructedType ?? callee.qualifier {
+            guard Self.colorTypes.contains(type) else { return false }
+            kind = type == "Color" ? .swiftUI : .uiKit
+        } else if callee.isImplicitMember {
+            kind = ColorContext.of(Syntax(call))
+            guard kind != .none else { return false }
+        } else {
+            return false
+        }
+        guard let pair = ColorExpression.pair(call), let dark = pair.dark else { return false }
+        // The sides are this finding's, not findings of their own.
+        context.handledOffsets.formUnion(call.arguments.map(\.expression.startOffset))
+        let (light, start, end) = (pair.light, call.startOffset, call.endOffset)
+        LightDarkPair.reportPair(light: light, dark: dark, on: Syntax(call), handling: [], fixable: kind == .swiftUI, context: context) { context in
+            let advice = context.colors.tokens.isEmpty ? "no colour token with a known value was found in this project" : "use a colour token from the theme"
+            context.report(Self.id, from: start, to: end, message: "Hardcoded light/dark pair \(light.hexString) / \(dark.hexString); \(advice)", value: .color(light))
+        }
+        return true
     }
 
     /// `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, and `.hex(0x7D7D7D)` where a colour is expected.

@@ -58,7 +58,7 @@ enum LightDarkPair {
 
     /// Once the settings are final: a pair matching a token is reported on `node` (the offsets in
     /// `handling` marked handled), anything else runs `otherwise`.
-    private static func reportPair(
+    static func reportPair(
         light: RGBA, dark: RGBA, on node: Syntax, handling: [Int], fixable: Bool, context: LintContext,
         otherwise: @escaping @Sendable (LintContext) -> Void
     ) {
