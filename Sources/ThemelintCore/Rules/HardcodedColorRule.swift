@@ -16,7 +16,7 @@ struct HardcodedColorRule: SyntaxRule {
     static let uiKitTypes: Set<String> = ["UIColor", "NSColor", "CGColor", "CIColor"]
 
     /// Static factories apps declare on their colour types: isowords' `Color.hex(0x121212)`, `UIColor.fromHex("#…")`.
-    static let hexFactories: Set<String> = ["hex", "fromHex", "hexColor", "withHex", "colorWithHex"]
+    static let hexFactories: Set<String> = ["hex", "fromHex", "hexColor", "withHex", "colorWithHex", "from"]
 
     /// Names apps give their light/dark factories (`Color.adaptive(light:dark:)`); initialisers are `Color(light:dark:)`.
     static let pairFactories: Set<String> = ["adaptive", "adaptiveColor", "dynamic", "dynamicColor", "color", "themed"]
