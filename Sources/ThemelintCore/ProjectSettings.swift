@@ -216,6 +216,9 @@ public final class ProjectSettings: @unchecked Sendable {
         return target
     }
 
+    static let uiKitMarkers = ["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate"]
+        .map { Array($0.utf8) }
+
     /// `…/Sources/Name` for a directory at or below it in a package, when a Package.swift is beside `Sources`.
     static func packageTargetDirectory(of directory: String) -> String? {
         let components = directory.split(separator: "/", omittingEmptySubsequences: false)
@@ -229,13 +232,14 @@ public final class ProjectSettings: @unchecked Sendable {
     /// sources tie it to UIKit (an `import UIKit`, an `extension UIColor`, a `UIViewRepresentable`
     /// outside `#if`, in any of its files) never builds for macOS, so macOS availability is not asked
     /// of any of its files, including those that import only SwiftUI. Sources are parsed only when
-    /// their bytes name UIKit or one of its types, and each target is decided once.
+    /// their bytes hold one of those ties (`uiKitMarkers`; a `UIColor` used in a view is none), and
+    /// each target is decided once.
     private func uiKitOnly(_ target: String) -> Bool {
         lock.lock()
         let known = uiKitOnlyTargets[target]
         lock.unlock()
         if let known { return known }
-        let markers = (["UIKit"] + LintEngine.platformTypes.filter { $0.value == "UIKit" }.keys.sorted()).map { Array($0.utf8) }
+        let markers = Self.uiKitMarkers
         let result = SourceDiscovery.swiftFiles(under: target).contains { path in
             guard let bytes = FileIO.read(path), markers.contains(where: { ByteSearch.contains(bytes, $0) }),
                 SourceText.refusal(for: bytes) == nil

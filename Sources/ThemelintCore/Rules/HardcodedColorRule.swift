@@ -68,7 +68,7 @@ struct HardcodedColorRule: SyntaxRule {
     /// blue: 0.9)` is a `Color` even though the property name looks like UIKit's.
     static func impliesSwiftUI(_ call: FunctionCallExprSyntax, in kind: ColorContext) -> Bool {
         if kind == .swiftUI { return true }
-        guard kind != .none, kind != .uiKitConverted else { return false }
+        guard kind != .none else { return false }
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         return !labels.contains("alpha") && !labels.isDisjoint(with: ["red", "white", "hue", "opacity"])
     }
@@ -144,8 +144,8 @@ struct HardcodedColorRule: SyntaxRule {
             fixable = typeName == "Color"
         } else {
             let kind = ColorContext.of(Syntax(node))
-            guard kind != .none, kind != .uiKitConverted || !name.hasPrefix("system") else { return }
-            if kind == .uiKit || kind == .uiKitConverted { color = named.uiKit }
+            guard kind != .none else { return }
+            if kind == .uiKit { color = named.uiKit }
             fixable = kind == .swiftUI
         }
         var reported = ExprSyntax(node)
@@ -311,9 +311,6 @@ enum ColorContext: Equatable {
     case swiftUI
     /// Assigned to a UIKit colour property (`label.textColor = .red`) or typed `UIColor`.
     case uiKit
-    /// The UIKit or AppKit colour `Color(_:)` converts (`Color(.red)`, `Color(uiColor: .gray)`): only
-    /// the fixed class colours count, as system colours there stand for their semantic role.
-    case uiKitConverted
     /// A colour-typed parameter of a type we cannot see (`CardView(tint: .red)`).
     case unknownType
     /// Not a colour position: `.red` is some other enum's case.
@@ -377,11 +374,12 @@ enum ColorContext: Equatable {
 
     private static func argumentContext(label: String?, call: FunctionCallExprSyntax) -> ColorContext {
         guard let callee = Callee(call.calledExpression) else { return .none }
-        // `Color(.red)` / `Color(uiColor: .gray)` convert UIKit's fixed class colours; `Color(uiColor:
-        // .systemGray6)` converts a system colour that adapts, left to the caller (`visitMemberAccess`).
+        // `Color(.red)` / `Color(uiColor: .systemRed)` convert UIKit colours, as `Color(UIColor.red)` does.
         if let type = callee.constructedType, HardcodedColorRule.colorTypes.contains(type) {
-            return type == "Color" && call.arguments.count == 1 && (label == nil || label == "uiColor" || label == "nsColor") ? .uiKitConverted : .none
+            return type == "Color" && call.arguments.count == 1 && (label == nil || label == "uiColor" || label == "nsColor") ? .uiKit : .none
         }
+        // `AnyShapeStyle(.red)` erases a style: its argument is one.
+        if label == nil, callee.constructedType == "AnyShapeStyle" { return .swiftUI }
         // Canvas shading: `context.fill(path, with: .color(.red))`.
         if callee.isImplicitMember && callee.name == "color" && label == nil { return .swiftUI }
         if callee.isModifierCall(call) && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
