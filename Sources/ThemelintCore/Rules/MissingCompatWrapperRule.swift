@@ -54,12 +54,28 @@ struct MissingCompatWrapperRule: SyntaxRule {
             "Stepper", "Slider", "ProgressView", "GroupBox", "DisclosureGroup", "ForEach", "LabeledContent", "ShareLink", "ControlGroup",
         ]
 
-        /// Whether the chain `call` modifies starts at a call of one of `nonTextViews` (`HStack { … }.bold()`).
+        /// `Text`'s own methods that return `Text`: a chain from `Text(…)` through these alone is still `Text`.
+        static let textModifiers: Set<String> = [
+            "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "foregroundColor", "kerning", "tracking", "underline",
+            "strikethrough", "baselineOffset", "monospacedDigit", "monospaced", "textScale", "typesettingLanguage", "speechAlwaysIncludesPunctuation",
+            "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityTextContentType", "accessibilityHeading",
+            "accessibilityLabel", "customAttribute",
+        ]
+
+        /// Whether the chain `call` modifies is known to be a view that is no `Text`: it starts at a call
+        /// of one of `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` and passes a modifier that
+        /// returns `some View` on the way (`Text("a").lineLimit(1).bold()`).
         static func startsAtNonTextView(_ call: FunctionCallExprSyntax) -> Bool {
             var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            var leftText = false
             while let expression = current {
                 if let inner = expression.as(FunctionCallExprSyntax.self) {
-                    if let root = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return nonTextViews.contains(root.baseName.text) }
+                    if let root = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
+                        return nonTextViews.contains(root.baseName.text) || (root.baseName.text == "Text" && leftText)
+                    }
+                    if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), !textModifiers.contains(member.declName.baseName.text) {
+                        leftText = true
+                    }
                     current = inner.calledExpression
                 } else if let member = expression.as(MemberAccessExprSyntax.self) {
                     current = member.base
