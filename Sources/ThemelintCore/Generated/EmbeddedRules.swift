@@ -905,7 +905,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Calling an API newer than the deployment target does not compile (\"'scrollContentBackground' is only available in iOS 16.0 or newer\"). The usual quick fix, an `if #available` around the whole view, duplicates the view tree and spreads version checks through the feature code. The design system's `compatibleCall` wrapper keeps this in one place: `.compatibleCall(.listRowSeparator(.hidden))` applies the modifier where the OS supports it and does nothing on older systems. Reporting these calls at lint time, with a fix that inserts the wrapper, keeps screens consistent and makes it easy to remove the fallbacks when the deployment target is raised.",
     "example": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .listRowSeparator(.hidden)\n            }\n        }\n        .scrollContentBackground(.hidden)\n        .refreshable {\n            await cart.reload()\n        }\n    }\n}\n",
     "useInstead": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .compatibleCall(.listRowSeparator(.hidden))\n            }\n        }\n        .compatibleCall(.scrollContentBackground(.hidden))\n        .compatibleCall(.refreshable {\n            await cart.reload()\n        })\n    }\n}\n",
-    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`. The message leads with what the project has: its wrapper when the wrapper is configured or discovered and lists the modifier; otherwise `if #available`, naming the wrapper second (as the UI package's when the project has none of its own).\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), at a binding (`$flag.onChange { }`) or at a builder of something else (`DynamicIsland { … }.contentMargins(…)`, `WindowGroup`);\n- it builds content that is no view: a TCA `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \\\\.route) { … }`), widget configurations, commands, chart and table content;\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Text styling on other views.** `bold()`, `italic()`, `fontWeight`, `kerning`, `tracking`, `baselineOffset`, `underline` and `strikethrough` are iOS 13 on `Text` and iOS 16 on `View` (`monospacedDigit()`: iOS 15). They are reported only on a chain known to be a view that is no `Text`: one that starts at such a view (`HStack { … }.bold()`, `Label(…).fontWeight(.semibold)`), or at `Text(…)` and passes a modifier that returns `some View` (`Text(title).lineLimit(1).bold()`; `Text`'s own `font`, `foregroundColor`, `kerning` and the like keep it `Text`); entries with `\"receiver\": \"nonText\"`; on `Text(…)` and on values whose type the chain does not show (`title.bold()`) they are left alone.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13), `monospaced` (older `Text`/`Font` methods). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
+    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`. The message leads with what the project has: its wrapper when the wrapper is configured or discovered and lists the modifier; otherwise `if #available`, naming the wrapper second (as the UI package's when the project has none of its own).\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), at a binding (`$flag.onChange { }`) or at a builder of something else (`DynamicIsland { … }.contentMargins(…)`, `WindowGroup`);\n- it builds content that is no view: a TCA `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \\\\.route) { … }`), widget configurations, commands, chart and table content;\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Text styling on other views.** `bold()`, `italic()`, `fontWeight`, `kerning`, `tracking`, `baselineOffset`, `underline` and `strikethrough` are iOS 13 on `Text` and iOS 16 on `View` (`monospacedDigit()`: iOS 15). They are reported only on a chain known to be a view that is no `Text`: one that starts at such a view (`HStack { … }.bold()`, `Label(…).fontWeight(.semibold)`), or at `Text(…)` and passes a modifier that returns `some View` (`Text(title).lineLimit(1).bold()`; `Text`'s own `font`, `foregroundColor`, `kerning` and the like keep it `Text`); entries with `\"receiver\": \"nonText\"`; on `Text(…)` and on values whose type the chain does not show (`title.bold()`) they are left alone.\n\n**Newer values of older modifiers.** Entries with `firstArgumentIn` apply when the first argument is one of the values named: `buttonStyle(.borderedProminent)` / `BorderedProminentButtonStyle()` (iOS 15) and the glass styles (iOS 26), `toggleStyle(.button)` (iOS 15), `pickerStyle(.menu)` (iOS 14), `.navigationLink` (16), `.palette` (17), `listStyle(.insetGrouped)` / `.inset` (iOS 14), `animation(.bouncy / .smooth / .snappy, …)` (iOS 17), `transition(.push(from:))` (16), `.blurReplace` (17), and `fill` / `stroke` / `strokeBorder` with a `Material`, `.background`, `.tint` or a hierarchical style (iOS 15). The message names the value: `buttonStyle(.borderedProminent) requires iOS 15.0`.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13), `monospaced` (older `Text`/`Font` methods). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
   },
   "options": {},
   "exampleConfig": {},
@@ -1091,6 +1091,11 @@ enum EmbeddedRules {
         "description": "Text styling applied to views that are no Text: Text.bold(), .kerning and .fontWeight are iOS 13, the View versions iOS 16 (iOS 14 target by default); a chain from Text through Text's own methods, or from an unknown value, is left alone, while one that passes a View modifier (lineLimit) is a view",
         "code": "import SwiftUI\n\nstruct PriceTag: View {\n    let price: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(price).bold().kerning(0.5)\n            Text(\"per month\").font(.caption).fontWeight(.semibold)\n            Text(\"Billed yearly\").lineLimit(1).↓bold()\n            Label(\"Best value\", systemImage: \"star\")\n                .↓fontWeight(.semibold)\n            HStack {\n                Image(systemName: \"tag\")\n                Text(\"Sale\")\n            }\n            .↓bold()\n            .↓kerning(0.15)\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct PriceTag: View {\n    let price: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(price).bold().kerning(0.5)\n            Text(\"per month\").font(.caption).fontWeight(.semibold)\n            Text(\"Billed yearly\").lineLimit(1).compatibleCall(.bold())\n            Label(\"Best value\", systemImage: \"star\")\n                .compatibleCall(.fontWeight(.semibold))\n            HStack {\n                Image(systemName: \"tag\")\n                Text(\"Sale\")\n            }\n            .compatibleCall(.bold())\n            .compatibleCall(.kerning(0.15))\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Newer values passed to older modifiers: .borderedProminent (iOS 15), a Material fill (iOS 15) and Animation.snappy (iOS 17) need the newer OS though buttonStyle, fill and animation do not (iOS 14 target by default); .switch and .opacity are as old as their modifiers",
+        "code": "import SwiftUI\n\nstruct CheckoutFooter: View {\n    @Binding var agreed: Bool\n    let pay: () -> Void\n\n    var body: some View {\n        VStack {\n            Toggle(\"I agree to the terms\", isOn: $agreed)\n                .toggleStyle(.switch)\n            Button(\"Pay now\", action: pay)\n                .↓buttonStyle(.borderedProminent)\n                .transition(.opacity)\n        }\n        .background(Capsule().↓fill(.ultraThinMaterial))\n        .↓animation(.snappy, value: agreed)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct CheckoutFooter: View {\n    @Binding var agreed: Bool\n    let pay: () -> Void\n\n    var body: some View {\n        VStack {\n            Toggle(\"I agree to the terms\", isOn: $agreed)\n                .toggleStyle(.switch)\n            Button(\"Pay now\", action: pay)\n                .compatibleCall(.buttonStyle(.borderedProminent))\n                .transition(.opacity)\n        }\n        .background(Capsule().compatibleCall(.fill(.ultraThinMaterial)))\n        .compatibleCall(.animation(.snappy, value: agreed))\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -3048,6 +3053,272 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "focusable(_:) and focusable(_:interactions:): iOS 17.0; on macOS, tvOS and watchOS the older focusable(_:onFocusChange:) takes the same call, so only iOS and visionOS are checked"
+      },
+      {
+        "name": "buttonStyle",
+        "firstArgumentIn": [
+          "bordered",
+          "borderedProminent",
+          "BorderedButtonStyle",
+          "BorderedProminentButtonStyle"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "BorderedButtonStyle and BorderedProminentButtonStyle are iOS 15; buttonStyle(_:) itself is iOS 13"
+      },
+      {
+        "name": "buttonStyle",
+        "firstArgumentIn": [
+          "glass",
+          "glassProminent",
+          "GlassButtonStyle",
+          "GlassProminentButtonStyle"
+        ],
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "the Liquid Glass button styles"
+      },
+      {
+        "name": "toggleStyle",
+        "firstArgumentIn": [
+          "button",
+          "ButtonToggleStyle"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "visionOS": "1.0"
+        },
+        "note": "ButtonToggleStyle is iOS 15 / macOS 12"
+      },
+      {
+        "name": "pickerStyle",
+        "firstArgumentIn": [
+          "menu",
+          "MenuPickerStyle"
+        ],
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "17.0",
+          "visionOS": "1.0"
+        },
+        "note": "MenuPickerStyle"
+      },
+      {
+        "name": "pickerStyle",
+        "firstArgumentIn": [
+          "navigationLink",
+          "NavigationLinkPickerStyle"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "NavigationLinkPickerStyle"
+      },
+      {
+        "name": "pickerStyle",
+        "firstArgumentIn": [
+          "palette",
+          "PalettePickerStyle"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "visionOS": "1.0"
+        },
+        "note": "PalettePickerStyle"
+      },
+      {
+        "name": "listStyle",
+        "firstArgumentIn": [
+          "insetGrouped",
+          "InsetGroupedListStyle"
+        ],
+        "availability": {
+          "iOS": "14.0",
+          "visionOS": "1.0"
+        },
+        "note": "InsetGroupedListStyle"
+      },
+      {
+        "name": "listStyle",
+        "firstArgumentIn": [
+          "inset",
+          "InsetListStyle"
+        ],
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "visionOS": "1.0"
+        },
+        "note": "InsetListStyle"
+      },
+      {
+        "name": "animation",
+        "firstArgumentIn": [
+          "bouncy",
+          "smooth",
+          "snappy"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "Animation.bouncy, .smooth and .snappy are iOS 17; animation(_:value:) itself is iOS 13"
+      },
+      {
+        "name": "transition",
+        "firstArgumentIn": [
+          "push"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "AnyTransition.push(from:)"
+      },
+      {
+        "name": "transition",
+        "firstArgumentIn": [
+          "blurReplace"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "the blurReplace transition"
+      },
+      {
+        "name": "fill",
+        "firstArgumentIn": [
+          "ultraThinMaterial",
+          "thinMaterial",
+          "regularMaterial",
+          "thickMaterial",
+          "ultraThickMaterial",
+          "bar"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "Material is iOS 15 (watchOS 10); fill itself is iOS 13"
+      },
+      {
+        "name": "fill",
+        "firstArgumentIn": [
+          "background",
+          "tint",
+          "tertiary",
+          "quaternary"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+      },
+      {
+        "name": "stroke",
+        "firstArgumentIn": [
+          "ultraThinMaterial",
+          "thinMaterial",
+          "regularMaterial",
+          "thickMaterial",
+          "ultraThickMaterial",
+          "bar"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "Material is iOS 15 (watchOS 10); stroke itself is iOS 13"
+      },
+      {
+        "name": "stroke",
+        "firstArgumentIn": [
+          "background",
+          "tint",
+          "tertiary",
+          "quaternary"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+      },
+      {
+        "name": "strokeBorder",
+        "firstArgumentIn": [
+          "ultraThinMaterial",
+          "thinMaterial",
+          "regularMaterial",
+          "thickMaterial",
+          "ultraThickMaterial",
+          "bar"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "Material is iOS 15 (watchOS 10); strokeBorder itself is iOS 13"
+      },
+      {
+        "name": "strokeBorder",
+        "firstArgumentIn": [
+          "background",
+          "tint",
+          "tertiary",
+          "quaternary"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "tvOS": "15.0",
+          "watchOS": "8.0",
+          "visionOS": "1.0"
+        },
+        "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
       }
     ]
   }

@@ -20,6 +20,10 @@ struct MissingCompatWrapperRule: SyntaxRule {
         /// Only for a receiver known to be a view that is no `Text`: `Text` has the same modifier from
         /// iOS 13 (`.bold()`, `.kerning(1)`), `View` from iOS 16.
         let onlyOnNonText: Bool
+        /// Only when the first argument is one of these newer values of an older modifier: an implicit
+        /// member (`.buttonStyle(.borderedProminent)`, `.transition(.push(from: .top))`) or a type's
+        /// initialiser (`.buttonStyle(BorderedProminentButtonStyle())`).
+        let firstArgumentIn: Set<String>?
 
         /// What tells an overload apart by its first argument.
         enum FirstArgument: String, Sendable {
@@ -39,6 +43,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
             if !requiredLabels.isEmpty, !requiredLabels.isSubset(of: shape.arguments) { return false }
             if let firstArgument, !Self.first(call, is: firstArgument) { return false }
             if onlyOnNonText, !Self.startsAtNonTextView(call) { return false }
+            if let firstArgumentIn, !firstArgumentIn.contains(Self.firstArgumentName(call) ?? "") { return false }
             if let closureParameters {
                 guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
                     closureParameters.contains(MissingCompatWrapperRule.parameterCount(of: closure))
@@ -53,6 +58,19 @@ struct MissingCompatWrapperRule: SyntaxRule {
             "Picker", "Menu", "List", "Form", "Section", "ScrollView", "Image", "TextField", "SecureField", "TextEditor", "DatePicker",
             "Stepper", "Slider", "ProgressView", "GroupBox", "DisclosureGroup", "ForEach", "LabeledContent", "ShareLink", "ControlGroup",
         ]
+
+        /// The name the first argument is written with: `borderedProminent` for `.borderedProminent`, `push`
+        /// for `.push(from: .top)`, `BorderedProminentButtonStyle` for `BorderedProminentButtonStyle()`.
+        static func firstArgumentName(_ call: FunctionCallExprSyntax) -> String? {
+            guard let first = call.arguments.first, first.label == nil else { return nil }
+            var expression = first.expression
+            if let inner = expression.as(FunctionCallExprSyntax.self) {
+                if let type = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return type.baseName.text }
+                expression = inner.calledExpression
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return member.declName.baseName.text
+        }
 
         /// `Text`'s own methods that return `Text`: a chain from `Text(…)` through these alone is still `Text`.
         static let textModifiers: Set<String> = [
@@ -168,7 +186,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
             let first = item["firstArgument"]?.stringValue.flatMap(Entry.FirstArgument.init(rawValue:))
             table[name, default: []].append(Entry(
                 name: name, availability: versions, labels: labels, requiredLabels: required, closureParameters: parameters, firstArgument: first,
-                onlyOnNonText: item["receiver"]?.stringValue == "nonText"))
+                onlyOnNonText: item["receiver"]?.stringValue == "nonText",
+                firstArgumentIn: item["firstArgumentIn"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) }))
         }
         return table
     }()
@@ -183,8 +202,10 @@ struct MissingCompatWrapperRule: SyntaxRule {
         // overload may take that name (SwiftTheming's `.background(.accentColor)` is a `ColorAsset`).
         var required: [Platform: Version] = [:]
         var requiredByStyle: [Platform: Version] = [:]
+        var newerArgument: String?
         let shape = CallShape(call)
         for entry in entries where entry.applies(to: call, shape: shape) {
+            if entry.firstArgumentIn != nil { newerArgument = Entry.firstArgumentName(call) }
             for (platform, version) in entry.availability {
                 if entry.firstArgument == .implicitMember {
                     requiredByStyle[platform] = max(requiredByStyle[platform] ?? version, version)
@@ -203,6 +224,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
         let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         let name = callee.name
+        // `buttonStyle(.borderedProminent) requires iOS 15.0`: the argument is what is newer.
+        let subject = newerArgument.map { argument in "\(name)(\(argument.first?.isUppercase == true ? argument + "()" : "." + argument))" } ?? name
         let (nameStart, nameEnd, callEnd) = (callee.nameToken.startOffset, callee.nameToken.endOffset, call.endOffset)
         let (withStyle, withoutStyle) = (requiredWithStyle, required)
         // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
@@ -244,7 +267,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
             }
             context.report(
                 Self.id, from: nameStart, to: nameEnd,
-                message: "\(name) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); \(advice)",
+                message: "\(subject) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); \(advice)",
                 fix: fix,
                 suggestions: [wrapped])
         }
