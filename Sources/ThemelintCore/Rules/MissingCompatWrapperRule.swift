@@ -72,17 +72,20 @@ struct MissingCompatWrapperRule: SyntaxRule {
             return member.declName.baseName.text
         }
 
-        /// `Text`'s own methods that return `Text`: a chain from `Text(…)` through these alone is still `Text`.
-        static let textModifiers: Set<String> = [
-            "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "foregroundColor", "kerning", "tracking", "underline",
-            "strikethrough", "baselineOffset", "monospacedDigit", "monospaced", "textScale", "typesettingLanguage", "speechAlwaysIncludesPunctuation",
-            "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityTextContentType", "accessibilityHeading",
-            "accessibilityLabel", "customAttribute",
+        /// SwiftUI modifiers that return `some View` even on `Text`: a chain from `Text(…)` that passes one
+        /// is a view from there on. (Other names may be a project's own `Text` extensions, which keep it `Text`.)
+        static let viewModifiers: Set<String> = [
+            "lineLimit", "padding", "frame", "multilineTextAlignment", "background", "overlay", "foregroundStyle", "opacity", "shadow",
+            "cornerRadius", "clipShape", "clipped", "fixedSize", "layoutPriority", "minimumScaleFactor", "truncationMode", "lineSpacing",
+            "allowsTightening", "textCase", "offset", "onTapGesture", "contentShape", "border", "scaleEffect", "rotationEffect", "blur",
+            "tint", "accentColor", "help", "id", "tag", "transition", "animation", "disabled", "hidden", "redacted", "textSelection",
+            "dynamicTypeSize", "environment", "onAppear", "onDisappear", "task", "contextMenu", "accessibilityIdentifier", "accessibilityHint",
+            "listRowBackground", "listRowInsets", "listRowSeparator", "matchedGeometryEffect", "containerRelativeFrame", "labelsHidden",
         ]
 
         /// Whether the chain `call` modifies is known to be a view that is no `Text`: it starts at a call
-        /// of one of `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` and passes a modifier that
-        /// returns `some View` on the way (`Text("a").lineLimit(1).bold()`).
+        /// of one of `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` and passes one of
+        /// `viewModifiers` on the way (`Text("a").lineLimit(1).bold()`).
         static func startsAtNonTextView(_ call: FunctionCallExprSyntax) -> Bool {
             var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             var leftText = false
@@ -91,7 +94,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
                     if let root = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
                         return nonTextViews.contains(root.baseName.text) || (root.baseName.text == "Text" && leftText)
                     }
-                    if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), !textModifiers.contains(member.declName.baseName.text) {
+                    if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), viewModifiers.contains(member.declName.baseName.text) {
                         leftText = true
                     }
                     current = inner.calledExpression
