@@ -2,7 +2,7 @@
 // incrementally. swift-syntax 603's incremental parser reuses a node by moving the lexer forward
 // while keeping the lexer's state; when that state belongs to a raw string or a regex literal, the
 // lexer reads the new position with the old state's byte counts and traps. A trap ends the server,
-// so such texts are parsed from scratch. The check is a byte-level over-approximation of the two
+// so such texts (and, as a precaution, those with multi-line string delimiters) are parsed from scratch. The check is a byte-level over-approximation of the two
 // lexer decisions (never a source of findings), and costs one memchr pass per document version.
 
 @_spi(Diagnostics) import SwiftParser
@@ -20,8 +20,10 @@ enum IncrementalParseGuard {
     /// `source`: the text has `#"` or `#/`, or a `/` that `Lexer.Cursor.tryScanOperatorAsRegexLiteral`
     /// might take as a regex literal's opening slash. False positives only cost a full parse.
     static func mayEnterUnsafeLexerState(_ source: SourceText) -> Bool {
-        // Raw string delimiters (fuzz-engine, FuzzRegressionTests) and extended regex literals.
-        if source.contains(##"#""##) || source.contains("#/") { return true }
+        // Raw string delimiters (fuzz-engine, FuzzRegressionTests) and extended regex literals; and
+        // multi-line string delimiters: fuzz-engine found a trap in `lexAfterStringLiteral` when a
+        // reused node ends among runs of `"""` (Fuzz/open-crashes/), not yet narrowed further.
+        if source.contains(##"#""##) || source.contains("#/") || source.contains(#"""""#) { return true }
         return source.bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             var cursor = 0
@@ -141,12 +143,12 @@ enum IncrementalParseGuard {
         }
     }
 
-    /// Whether a parsed tree holds a token only the raw-string and regex-literal lexer states make:
+    /// Whether a parsed tree holds a token only the raw-string, regex-literal and multi-line string lexer states make:
     /// what `mayEnterUnsafeLexerState` must never miss (its tests and fuzz-engine check that).
     static func lexedUnsafeState(_ tree: SourceFileSyntax) -> Bool {
         tree.tokens(viewMode: .all).contains {
             switch $0.tokenKind {
-            case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern, .rawStringPoundDelimiter: return true
+            case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern, .rawStringPoundDelimiter, .multilineStringQuote: return true
             default: return false
             }
         }

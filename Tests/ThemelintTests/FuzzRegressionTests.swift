@@ -148,4 +148,24 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertTrue(tree.tokens(viewMode: .all).contains { $0.tokenKind == .regexSlash }, "\(name) no longer holds the regex literal that trapped")
         }
     }
+
+    /// fuzz-engine (release build): obsolete-compat-wrapper's fix replaced an `if #available` block
+    /// (bytes 404..<614) in this mangled file full of `""""""` runs, and swift-syntax 603's incremental
+    /// re-parse trapped in `Lexer.Cursor.lexAfterStringLiteral` while reusing a node. With the runs of
+    /// quotes turned into plain strings it did not. Texts with multi-line string delimiters are parsed
+    /// from scratch. (Debug builds of swift-syntax stop nesting at 20 levels and do not reach the trap.)
+    func testTextsWithMultilineStringDelimitersAreNotParsedIncrementally() throws {
+        let path = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Fuzz/MultilineQuotesIncremental.swift"
+        let old = SourceText(bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+        var document = Document(uri: "file:///virtual/Example.swift", path: "/virtual/Example.swift", version: 1, source: old)
+        XCTAssertTrue(document.mustParseFromScratch)
+        document.baseParse = document.parse()
+        let start = old.lspPosition(ofOffset: 404, unit: .utf16)
+        let end = old.lspPosition(ofOffset: 614, unit: .utf16)
+        let text = "0x                 $0.scrollContentBackground(.hidden)"
+        let edited = document.applying([ContentChange(range: ((start.line, start.character), (end.line, end.character)), text: text)], version: 2, encoding: .utf16)
+        XCTAssertFalse(edited.parsesIncrementally)
+        XCTAssertEqual(edited.parse().tree.description, edited.source.text)
+        XCTAssertTrue(IncrementalParseGuard.lexedUnsafeState(document.baseParse!.tree))
+    }
 }
