@@ -267,14 +267,8 @@ final class BuildManifestTests: XCTestCase {
     }
 
     func testTargetComesFromTheNearestDirectoryThatNamesOne() throws {
-        let root = NSTemporaryDirectory() + "themelint-manifests-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ relative: String, _ text: String) throws {
-            let path = root + "/" + relative
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        let root = try temporaryRepository()
+        func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }
         // An Xcode project that leaves the target to an .xcconfig, which takes it from a file it includes.
         try write("App.xcodeproj/project.pbxproj",
             "A1 /* Base.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Configs/Base.xcconfig; sourceTree = \"<group>\"; };\n")
@@ -298,14 +292,8 @@ final class BuildManifestTests: XCTestCase {
     /// macOS: none of its files is held to macOS availability. A target without such a file still is,
     /// and a UIKit type used under `#if os(iOS)` does not count.
     func testPackageTargetsThatUseUIKitAreNotBuiltForMacOS() throws {
-        let root = NSTemporaryDirectory() + "themelint-uikit-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ relative: String, _ text: String) throws {
-            let path = root + "/" + relative
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        let root = try temporaryRepository()
+        func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }
         try write("Package.swift", """
             // swift-tools-version:5.9
             import PackageDescription
@@ -339,5 +327,18 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(notBuilt("#if canImport(UIKit)\nextension UIColor {}\n#endif"), [])
         XCTAssertEqual(notBuilt("// extension UIColor {}\nlet name = \"extension UIColor\""), [])
         XCTAssertEqual(notBuilt("extension UIConstants {}\nstruct V: View {}"), [])
+    }
+
+    /// An empty directory that looks like a repository root, removed after the test.
+    func temporaryRepository() throws -> String {
+        let root = NSTemporaryDirectory() + "themelint-manifests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        return root
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
