@@ -46,21 +46,26 @@ struct HardcodedColorRule: SyntaxRule {
             return
         }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
-        guard var color = ColorLiteral.value(of: call) else {
+        guard let color = ColorLiteral.value(of: call) else {
             _ = LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context) { color, literal in
                 reporting(color, node: literal, described: color.hexString, adaptive: false, fixable: false, context: context)
             }
             return
         }
-        var reported = ExprSyntax(call)
-        if let (applied, factor) = ColorLiteral.opacityApplied(to: call) {
-            guard factor > 0 else { return }  // fully transparent: `.clear` by another name
-            color.alpha *= factor
-            reported = ExprSyntax(applied)
-        }
+        guard let (color, reported) = Self.applyingOpacity(to: color, of: call) else { return }
         let single = reporting(color, node: reported, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
         if usesSwiftUI, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
+    }
+
+    /// The colour `node` means with the literal `.opacity(x)` that may follow it, and the expression
+    /// that says so (the `.opacity` call, else `node`); nil at opacity 0, `.clear` by another name.
+    private static func applyingOpacity(to color: RGBA, of node: some ExprSyntaxProtocol) -> (RGBA, ExprSyntax)? {
+        guard let (applied, factor) = ColorLiteral.opacityApplied(to: node) else { return (color, ExprSyntax(node)) }
+        guard factor > 0 else { return nil }
+        var faded = color
+        faded.alpha *= factor
+        return (faded, ExprSyntax(applied))
     }
 
     /// An implicit `.init(…)` in a colour position builds a SwiftUI `Color` when the context says so, or when
@@ -148,12 +153,7 @@ struct HardcodedColorRule: SyntaxRule {
             if kind == .uiKit { color = named.uiKit }
             fixable = kind == .swiftUI
         }
-        var reported = ExprSyntax(node)
-        if let (applied, factor) = ColorLiteral.opacityApplied(to: node) {
-            guard factor > 0 else { return }  // fully transparent: `.clear` by another name
-            color.alpha *= factor
-            reported = ExprSyntax(applied)
-        }
+        guard let (color, reported) = Self.applyingOpacity(to: color, of: node) else { return }
         // A chain over several lines (`Color.black\n    .opacity(0.7)`) is quoted on one.
         let described = reported.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         let single = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
