@@ -38,12 +38,12 @@ enum ColorExpression {
             if hexFactory, !callee.hasBase || onColorType, callee.constructedType == nil {
                 return ColorLiteral.factoryValue(of: call).map { Value(light: $0, dark: nil) }
             }
+            let isColorType = callee.constructedType.map { HardcodedColorRule.colorTypes.contains($0) } ?? false
             // A type of the app's own (SAP's `HexColor(lightColor:darkColor:)`) may mean its sides otherwise.
-            let pairMaker = callee.constructedType.map(HardcodedColorRule.colorTypes.contains) ?? (!callee.hasBase || onColorType)
+            let pairMaker = callee.constructedType == nil ? !callee.hasBase || onColorType : isColorType
             if pairMaker, let pair = pair(call) {
                 return pair
             }
-            let isColorType = callee.constructedType.map { HardcodedColorRule.colorTypes.contains($0) } ?? false
             guard isColorType || (callee.name == "init" && callee.isImplicitMember) else { return nil }
             return ColorLiteral.value(of: call).map { Value(light: $0, dark: nil) }
         }

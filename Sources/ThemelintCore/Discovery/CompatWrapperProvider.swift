@@ -82,14 +82,7 @@ enum CompatWrapperProvider {
                     availability.availabilityKeyword.tokenKind == .poundAvailable
                 else { continue }
                 guarded = true
-                for argument in availability.availabilityArguments {
-                    if case .availabilityVersionRestriction(let restriction) = argument.argument,
-                        let platform = Platform(spelling: restriction.platform.text),
-                        let text = restriction.version?.trimmedDescription, let version = Version(text)
-                    {
-                        versions[platform] = max(versions[platform] ?? version, version)
-                    }
-                }
+                versions.merge(availability.namedVersions, uniquingKeysWith: max)
             }
             guard guarded else { return .visitChildren }
             guards.append(versions)

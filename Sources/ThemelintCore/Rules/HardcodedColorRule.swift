@@ -82,17 +82,7 @@ struct HardcodedColorRule: SyntaxRule {
     /// dark: Color(hex: "#1C1C1E"))` or `Color.adaptive(light: "1C1C1E", dark: "FFFFFF")`: one finding for the
     /// pair, matched against the tokens as a pair. Returns whether `call` is one.
     private func checkLightDarkPair(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) -> Bool {
-        let kind: ColorContext
-        if let type = callee.constructedType ?? callee.qualifier {
-            guard Self.colorTypes.contains(type) else { return false }
-            kind = type == "Color" ? .swiftUI : .uiKit
-        } else if callee.isImplicitMember {
-            kind = ColorContext.of(Syntax(call))
-            guard kind != .none else { return false }
-        } else {
-            return false
-        }
-        guard let pair = ColorExpression.pair(call), let dark = pair.dark else { return false }
+        guard let kind = Self.colorKind(of: call, callee: callee), let pair = ColorExpression.pair(call), let dark = pair.dark else { return false }
         // The sides are this finding's, not findings of their own.
         context.handledOffsets.formUnion(call.arguments.map(\.expression.startOffset))
         let (light, start, end) = (pair.light, call.startOffset, call.endOffset)
@@ -103,19 +93,22 @@ struct HardcodedColorRule: SyntaxRule {
         return true
     }
 
+    /// The colour a factory or initialiser call builds, from its type (`Color.hex(…)`, `UIColor(light:dark:)`)
+    /// or, for an implicit member, from its position; nil for another type's, and for a bare call, which is
+    /// some function of the enclosing type.
+    private static func colorKind(of call: FunctionCallExprSyntax, callee: Callee) -> ColorContext? {
+        if let type = callee.constructedType ?? callee.qualifier {
+            guard colorTypes.contains(type) else { return nil }
+            return type == "Color" ? .swiftUI : .uiKit
+        }
+        guard callee.isImplicitMember else { return nil }
+        let kind = ColorContext.of(Syntax(call))
+        return kind == .none ? nil : kind
+    }
+
     /// `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, and `.hex(0x7D7D7D)` where a colour is expected.
     private func checkHexFactory(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
-        let kind: ColorContext
-        if callee.hasBase {
-            guard let qualifier = callee.qualifier, Self.colorTypes.contains(qualifier) else { return }
-            kind = qualifier == "Color" ? .swiftUI : .uiKit
-        } else if callee.isImplicitMember {
-            kind = ColorContext.of(Syntax(call))
-            guard kind != .none else { return }
-        } else {
-            return  // a bare `hex(…)` is some function of the enclosing type
-        }
-        guard let color = ColorLiteral.factoryValue(of: call) else { return }
+        guard let kind = Self.colorKind(of: call, callee: callee), let color = ColorLiteral.factoryValue(of: call) else { return }
         report(color, node: call, described: color.hexString, adaptive: false, fixable: kind == .swiftUI, context: context)
     }
 

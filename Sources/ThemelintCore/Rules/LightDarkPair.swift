@@ -30,10 +30,12 @@ enum LightDarkPair {
         guard call.trailingClosure == nil, let lead = call.arguments.first,
             let sequence = lead.expression.as(SequenceExprSyntax.self),
             let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
-            let (condition, other) = split(sequence, at: ternary),
-            let thenColor = ColorLiteral.hexValue(ternary.thenExpression, label: lead.label?.text).flatMap({ ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) }),
-            let elseColor = ColorLiteral.hexValue(other, label: lead.label?.text).flatMap({ ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) })
+            let (condition, other) = split(sequence, at: ternary)
         else { return false }
+        func side(_ branch: ExprSyntax) -> RGBA? {
+            ColorLiteral.hexValue(branch, label: lead.label?.text).flatMap { ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) }
+        }
+        guard let thenColor = side(ternary.thenExpression), let elseColor = side(other) else { return false }
         let reportEach: @Sendable (LintContext) -> Void = { [thenReport = literal(thenColor, ternary.thenExpression), elseReport = literal(elseColor, other)] context in
             thenReport(context)
             elseReport(context)

@@ -325,6 +325,22 @@ struct MissingCompatWrapperRule: SyntaxRule {
     }
 }
 
+extension AvailabilityConditionSyntax {
+    /// The platforms the check names with a version: `#available(iOS 16, macOS 13, *)` gives iOS 16 and macOS 13.
+    var namedVersions: [Platform: Version] {
+        var versions: [Platform: Version] = [:]
+        for argument in availabilityArguments {
+            if case .availabilityVersionRestriction(let restriction) = argument.argument,
+                let platform = Platform(spelling: restriction.platform.text),
+                let text = restriction.version?.trimmedDescription, let version = Version(text)
+            {
+                versions[platform] = version
+            }
+        }
+        return versions
+    }
+}
+
 /// What the code around a node guarantees about the OS: `if #available` / `guard #available`,
 /// `@available` declarations and `#unavailable` else-branches raise the minimum versions;
 /// a call to the compatibility wrapper (or a discovered closure helper such as `.modify { }`) makes the question moot.
@@ -383,16 +399,8 @@ struct AvailabilityScope: Sendable {
             guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
                 availability.availabilityKeyword.tokenKind == keyword
             else { continue }
-            var named: [Platform: Version] = [:]
-            for argument in availability.availabilityArguments {
-                if case .availabilityVersionRestriction(let restriction) = argument.argument,
-                    let platform = Platform(spelling: restriction.platform.text),
-                    let text = restriction.version?.trimmedDescription, let version = Version(text)
-                {
-                    raise(platform, to: version)
-                    named[platform] = version
-                }
-            }
+            let named = availability.namedVersions
+            for (platform, version) in named { raise(platform, to: version) }
             inheritVisionOS(from: named)
         }
     }

@@ -225,7 +225,7 @@ public struct Callee {
     /// projection is a `Binding` (`$flag.onChange { }` is a project's own helper): neither is a view.
     public func receiverMayBeView(_ call: FunctionCallExprSyntax) -> Bool {
         if Callee.buildsNonView(around: Syntax(call)) { return false }
-        if !hasBase && !isImplicitMember { return !Callee.isParameter(name, around: Syntax(call)) }
+        if !hasBase && !isImplicitMember { return !Callee.isDeclaredAround(name, Syntax(call)) }
         guard hasBase, var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return true }
         while true {
             if let member = current.as(MemberAccessExprSyntax.self) {
@@ -283,19 +283,12 @@ public struct Callee {
     /// the type declaring it: in `func background(@ViewBuilder _ background: () -> B)`, in a component
     /// with `@ViewBuilder let background: () -> S` or `private func background() -> some View`, a bare
     /// `background()` calls that closure or method.
-    static func isParameter(_ name: String, around node: Syntax) -> Bool {
+    static func isDeclaredAround(_ name: String, _ node: Syntax) -> Bool {
         var current = node.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self),
-                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-            {
-                return true
-            }
-            if let initializer = node.as(InitializerDeclSyntax.self),
-                initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-            {
-                return true
-            }
+            let parameters = node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if parameters?.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true { return true }
             if let members = node.as(MemberBlockSyntax.self) {
                 return members.members.contains { member in
                     if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text == name }
