@@ -80,7 +80,7 @@ enum DimensionConstantsProvider {
             let name = node.name.text
             let rawType = node.inheritanceClause?.inheritedTypes.lazy.map { LintEngine.lastName(of: $0.type) }
                 .first { ["CGFloat", "Double", "Float", "Int"].contains($0) }
-            if let rawType, let kind = DimensionConstantsProvider.kind(ofType: name), !Self.isPrivate(node.modifiers) {
+            if let rawType, let kind = DimensionConstantsProvider.kind(ofType: name), !node.modifiers.isPrivate {
                 let accessor = (path + [name]).joined(separator: ".") + ".{step}.rawValue"
                 collectCases(
                     node.memberBlock, template: Self.asCGFloat(accessor, from: rawType), typeName: name, kind: kind, line: file.line(node.name))
@@ -88,11 +88,6 @@ enum DimensionConstantsProvider {
             return enter(name, node.modifiers, node.memberBlock, node.name)
         }
         override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
-
-        /// A private type is some view's own layout, not the design system's scale.
-        static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-            modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-        }
 
         /// Padding and spacing take `CGFloat`, and a `Double` converts implicitly; an `Int` or a `Float` does
         /// not. An implicit member is spelled out inside the conversion, where `.small` would not resolve.
@@ -113,7 +108,7 @@ enum DimensionConstantsProvider {
 
         private func enter(_ name: String, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax, _ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             path.append(name)
-            if let kind = DimensionConstantsProvider.kind(ofType: name), !Self.isPrivate(modifiers) {
+            if let kind = DimensionConstantsProvider.kind(ofType: name), !modifiers.isPrivate {
                 collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, typeKind: kind, line: file.line(token))
             }
             return .visitChildren
@@ -127,7 +122,7 @@ enum DimensionConstantsProvider {
             var convert: String?
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !Self.isPrivate(variable.modifiers)
+                    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate
                 else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,

@@ -168,7 +168,7 @@ enum TokenTableProvider {
         /// `let brandAccent: Color = Color(hex: "#F8F8F8")` at file scope, unless private: a global token
         /// reached by its name.
         private func collectGlobals(_ node: VariableDeclSyntax) {
-            guard !node.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) else { return }
+            guard !node.modifiers.isPrivate else { return }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let expression = binding.initializer?.value,
                     TokenTableProvider.isColorTyped(binding, expression), let value = ColorExpression.value(of: expression)

@@ -176,6 +176,13 @@ struct PendingWork: Sendable {
     let work: @Sendable (LintContext) -> Void
 }
 
+extension DeclModifierListSyntax {
+    /// `private` or `fileprivate`: a declaration of one file's own, never the design system's.
+    var isPrivate: Bool {
+        contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+}
+
 extension SyntaxProtocol {
     /// UTF-8 offset of the first character of the node, after leading trivia.
     public var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
