@@ -226,7 +226,72 @@ public enum LintEngine {
         scanReach(tree.statements, conditional: false, into: &reach, extended: &extended)
         // Only the views something in the file extends matter, so most files look at no type twice.
         if !extended.isEmpty { collectViewTypes(tree.statements, named: extended, into: &reach) }
+        reach.previewOnlyTypes = previewOnlyTypes(tree.statements)
         return reach
+    }
+
+    /// Private types at the file's top level that only its previews use (`#Preview { Container() }`
+    /// with `private struct Container: View`, or helpers those use): preview code, as the previews are.
+    /// Files without both a private type and a preview look at nothing past their top level.
+    static func previewOnlyTypes(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+        var previews: [Syntax] = []
+        var privateTypes: [String: [Syntax]] = [:]
+        var others: [Syntax] = []
+        func sort(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                let node = Syntax(item.item)
+                switch node.kind {
+                case .ifConfigDecl:
+                    for clause in node.cast(IfConfigDeclSyntax.self).clauses {
+                        if case .statements(let nested) = clause.elements { sort(nested) }
+                    }
+                case .macroExpansionDecl where node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview",
+                    .macroExpansionExpr where node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview":
+                    previews.append(node)
+                case .structDecl, .classDecl, .enumDecl:
+                    let decl = node.asProtocol(DeclGroupSyntax.self)!
+                    let name = node.as(StructDeclSyntax.self)?.name.text ?? node.as(ClassDeclSyntax.self)?.name.text
+                        ?? node.cast(EnumDeclSyntax.self).name.text
+                    if inherits(decl, from: ["PreviewProvider"]) {
+                        previews.append(node)
+                    } else if decl.modifiers.isPrivate {
+                        privateTypes[name, default: []].append(node)
+                    } else {
+                        others.append(node)
+                    }
+                case .extensionDecl:
+                    let name = lastName(of: node.cast(ExtensionDeclSyntax.self).extendedType)
+                    if privateTypes[name] != nil { privateTypes[name]!.append(node) } else { others.append(node) }
+                default:
+                    others.append(node)
+                }
+            }
+        }
+        sort(statements)
+        guard !previews.isEmpty, !privateTypes.isEmpty else { return [] }
+        let names = Set(privateTypes.keys)
+        /// The private types a node names, besides `except`.
+        func referenced(in node: Syntax, except: String? = nil) -> Set<String> {
+            var found: Set<String> = []
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind, text != except, names.contains(text) { found.insert(text) }
+            }
+            return found
+        }
+        var usedElsewhere = others.reduce(into: Set<String>()) { $0.formUnion(referenced(in: $1)) }
+        let usedByType = privateTypes.mapValues { nodes in nodes.reduce(into: Set<String>()) { $0.formUnion(referenced(in: $1)) } }
+        // A type that code outside the previews uses makes whatever it uses used too.
+        var pending = Array(usedElsewhere)
+        while let name = pending.popLast() {
+            for used in usedByType[name] ?? [] where used != name && usedElsewhere.insert(used).inserted { pending.append(used) }
+        }
+        let usedByPreviews = previews.reduce(into: Set<String>()) { $0.formUnion(referenced(in: $1)) }
+        var previewOnly = usedByPreviews.subtracting(usedElsewhere)
+        pending = Array(previewOnly)
+        while let name = pending.popLast() {
+            for used in usedByType[name] ?? [] where !usedElsewhere.contains(used) && previewOnly.insert(used).inserted { pending.append(used) }
+        }
+        return previewOnly
     }
 
     /// Modules that exist on some platforms only: a file importing one outside `#if` builds nowhere else.
@@ -367,6 +432,8 @@ struct FileReach: Equatable, Sendable {
     /// Views the file declares at its top level: a static constant in an extension of one is a value
     /// of the view, not a token (`extension Badge { static let star = Badge(color: .yellow) }`).
     var viewTypes: Set<String> = []
+    /// Private types only the file's previews use (`LintEngine.previewOnlyTypes`).
+    var previewOnlyTypes: Set<String> = []
 }
 
 /// A first pass's lint (`LintEngine.lintDeferring`): no syntax nodes, so the tree can go.

@@ -93,6 +93,27 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(try lint(violations, config: ["skipTests": false], path: "Tests/Card.swift").count, 3)
     }
 
+    /// Private helpers only previews use are preview code, through helpers of helpers; one that the
+    /// file's own code also uses, or that a helper of such code uses, is not.
+    func testPrivateTypesOnlyPreviewsUseArePreviewCode() {
+        func previewOnly(_ code: String) -> Set<String> { LintEngine.reach(of: LintEngine.parse(SourceText(code))).previewOnlyTypes }
+        let file = """
+            struct Screen: View { var body: some View { Row() } }
+            private struct Row: View { var body: some View { Badge() } }
+            private struct Badge: View { var body: some View { Text("b") } }
+            private struct Host: View { var body: some View { Frame { Screen() } } }
+            fileprivate struct Frame<C: View>: View { var content: () -> C; var body: some View { content() } }
+            private extension Frame { func tinted() -> some View { self } }
+            private enum Unused {}
+            #if DEBUG
+            #Preview { Host() }
+            #endif
+            """
+        XCTAssertEqual(previewOnly(file), ["Host", "Frame"])
+        XCTAssertEqual(previewOnly(file.replacingOccurrences(of: "#Preview { Host() }", with: "let host = Host()")), [])
+        XCTAssertEqual(previewOnly("private struct Host: View {}\nstruct P: PreviewProvider { static var previews: some View { Host() } }"), ["Host"])
+    }
+
     func testRulesCanBeSwitchedOffAndReSeveritised() throws {
         let diagnostics = try lint(violations, config: ["rules": ["hardcoded-padding": "off", "hardcoded-color": ["severity": "error"]]])
         XCTAssertEqual(diagnostics.map(\.rule), ["hardcoded-color"])
