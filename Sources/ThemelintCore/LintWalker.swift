@@ -10,6 +10,8 @@ final class LintWalker: SyntaxVisitor {
     private struct TypeFrame {
         let isColorExtension: Bool
         let conformsToView: Bool
+        /// This type or one it is nested in is named like a token table (`TokenTableProvider.namesTable`).
+        var inTokenTable = false
         var savedEnvironment: [String: String]? = nil
     }
 
@@ -96,7 +98,9 @@ final class LintWalker: SyntaxVisitor {
         let inherited = inheritedNames(inheritance)
         // visitPost runs even for skipped nodes, so the frame is pushed either way.
         let isView = inherited.contains { LintWalker.viewProtocols.contains($0) }
-        typeFrames.append(TypeFrame(isColorExtension: false, conformsToView: isView))
+        typeFrames.append(TypeFrame(
+            isColorExtension: false, conformsToView: isView,
+            inTokenTable: typeFrames.last?.inTokenTable == true || typeFrames.last?.isColorExtension == true || TokenTableProvider.namesTable(name)))
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
         if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name, node)) { return skipping(node) }
         // `struct EmojiPalette: View` is a view that happens to be named like a token table; a type that
@@ -186,6 +190,11 @@ final class LintWalker: SyntaxVisitor {
             // A static constant names a value: it is a token table entry unless it sits in a view.
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
         } else if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            openDefinitionScope(node)
+        } else if let frame = typeFrames.last, frame.inTokenTable, !frame.conformsToView, node.bindings.count == 1,
+            TokenTableProvider.switchTable(node.bindings.first!) != nil
+        {
+            // `enum BrandColor { var color: Color { switch self { … } } }` defines a token per case.
             openDefinitionScope(node)
         }
         return .visitChildren

@@ -10,8 +10,39 @@
 import SwiftSyntax
 
 enum TokenTableProvider {
-    static let markers = ["static"]
+    static let markers = ["static", "switch self"]
     static let tableSuffixes = ["Theme", "Palette", "Tokens", "Colors", "Colours", "Color", "Styleguide", "StyleGuide"]
+
+    /// A type named like a token table: `AppTheme`, `BrandPalette`, `BrandColor`.
+    static func namesTable(_ name: String) -> Bool { tableSuffixes.contains { name.hasSuffix($0) } }
+
+    /// The cases of a colour-typed computed property whose getter is one `switch self`, each with the
+    /// colour it returns: `var color: Color { switch self { case .primary, .accent: return Color(…) … } }`.
+    /// Cases with associated values and `default` are left out; nil when the property is no such table.
+    static func switchTable(_ binding: PatternBindingSyntax) -> [(caseName: String, value: ExprSyntax)]? {
+        guard let type = binding.typeAnnotation?.type, HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)),
+            binding.initializer == nil, let block = binding.accessorBlock, case .getter(let items) = block.accessors,
+            items.count == 1, let item = items.first
+        else { return nil }
+        let statement = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let switchExpr = statement?.as(SwitchExprSyntax.self),
+            switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        var entries: [(caseName: String, value: ExprSyntax)] = []
+        for element in switchExpr.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+                switchCase.statements.count == 1, let body = switchCase.statements.first?.item
+            else { continue }
+            guard let value = body.as(ReturnStmtSyntax.self)?.expression ?? body.as(ExprSyntax.self) else { continue }
+            for caseItem in label.caseItems {
+                guard let member = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                    member.base == nil
+                else { continue }
+                entries.append((member.declName.baseName.text, value))
+            }
+        }
+        return entries.isEmpty ? nil : entries
+    }
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }
@@ -132,11 +163,14 @@ enum TokenTableProvider {
                 return .skipChildren
             }
             // `extension Color.Kuring` is rooted at `Color` as `extension Color { struct Kuring }` is.
-            guard let root = path.first?.split(separator: ".").first.map(String.init),
-                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-            else { return .skipChildren }
+            guard let root = path.first?.split(separator: ".").first.map(String.init) else { return .skipChildren }
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
-            guard isColorRoot || path.contains(where: { name in TokenTableProvider.tableSuffixes.contains { name.hasSuffix($0) } }) else {
+            let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable)
+            guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+                if namesTable { collectSwitchTable(node) }
+                return .skipChildren
+            }
+            guard namesTable else {
                 collectSwiftGenColors(node)
                 return .skipChildren
             }
@@ -144,25 +178,41 @@ enum TokenTableProvider {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let expression = Self.valueExpression(binding)
                 else { continue }
-                let qualified = path.joined(separator: ".") + "." + name
                 // A UIKit colour, in `extension UIColor` or in a palette type's `static let gray = UIColor(0x202122)`,
                 // becomes a SwiftUI one only through `Color(_:)`.
                 let isUIKit = isColorRoot ? root != "Color" : TokenTableProvider.isUIKitColor(binding, expression)
-                let accessor = isUIKit ? "Color(\(qualified))" : qualified
-                guard let value = ColorExpression.value(of: expression) else {
-                    if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
-                        assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(binding)))
-                    } else if let asset = TokenTableProvider.assetName(of: expression) {
-                        assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(binding)))
-                    }
-                    continue
-                }
-                var token = ColorToken(
-                    name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(binding))
-                token.provider = "token-table"
-                tokens.append(token)
+                collect(path.joined(separator: ".") + "." + name, expression, isUIKit: isUIKit, at: binding)
             }
             return .skipChildren
+        }
+
+        /// One table entry: a token with its value, or a reference to the colour set it names.
+        private func collect(_ qualified: String, _ expression: ExprSyntax, isUIKit: Bool, at node: some SyntaxProtocol) {
+            let accessor = isUIKit ? "Color(\(qualified))" : qualified
+            guard let value = ColorExpression.value(of: expression) else {
+                if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
+                    assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(node)))
+                } else if let asset = TokenTableProvider.assetName(of: expression) {
+                    assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(node)))
+                }
+                return
+            }
+            var token = ColorToken(name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(node))
+            token.provider = "token-table"
+            tokens.append(token)
+        }
+
+        /// `enum BrandColor { case primary; var color: Color { switch self { case .primary: Color(…) } } }`:
+        /// each case's colour is the token `BrandColor.primary.color`.
+        private func collectSwitchTable(_ node: VariableDeclSyntax) {
+            guard node.bindings.count == 1, let binding = node.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let entries = TokenTableProvider.switchTable(binding)
+            else { return }
+            let isUIKit = binding.typeAnnotation.map { ["UIColor", "NSColor"].contains(LintEngine.lastName(of: $0.type)) } ?? false
+            for entry in entries {
+                collect(path.joined(separator: ".") + "." + entry.caseName + "." + name, entry.value, isUIKit: isUIKit, at: entry.value)
+            }
         }
 
         /// `let brandAccent: Color = Color(hex: "#F8F8F8")` at file scope, unless private: a global token
