@@ -216,6 +216,14 @@ final class LintWalker: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An initialiser of a colour type (`extension Color { init(from decoder:) … self = Color(hex: "#000000") }`)
+    /// builds colours from parts: its literals are the type's fallbacks and conversions, not style values.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if typeFrames.last?.isColorExtension == true { openDefinitionScope(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { closeDefinitionScope(node) }
+
     /// `-> some View`, `-> AnyView`, `-> Text`, `-> ModifiedContent<…>`: what a view factory returns.
     private static func returnsView(_ function: FunctionDeclSyntax) -> Bool {
         guard let type = function.signature.returnClause?.type else { return false }

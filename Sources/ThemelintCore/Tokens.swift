@@ -90,17 +90,23 @@ public struct ColorPalette: Equatable, Sendable {
     /// The best token for a literal: an exact match first, then same RGB, then the nearest within `threshold`.
     /// Among tokens with the same value, the one listed first wins unless another is used more in the
     /// project (configured tokens come first and have no usage count, so they win ties with discovered
-    /// ones). Environment-scoped tokens are skipped unless `environment` binds their key.
-    public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:]) -> ColorMatch? {
+    /// ones). Environment-scoped tokens are skipped unless `environment` binds their key. A literal that
+    /// looks the same in both appearances (`adaptive` false) is the same colour as a token that does too,
+    /// and only light-mode's as one with a dark value: an exact token of the first kind wins.
+    public func match(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String] = [:], adaptive: Bool = false) -> ColorMatch? {
         // Only which keys the environment binds decides which tokens are usable.
-        let key = MatchMemo.Key(color: color, threshold: threshold, environmentKeys: environment.keys.sorted())
-        return memo.value(for: key) { computeMatch(color, nearThreshold: threshold, environment: environment) }
+        let key = MatchMemo.Key(color: color, threshold: threshold, environmentKeys: environment.keys.sorted(), adaptive: adaptive)
+        return memo.value(for: key) { computeMatch(color, nearThreshold: threshold, environment: environment, adaptive: adaptive) }
     }
 
     /// Works on token indices: copying a token retains its half-dozen strings, per token and literal.
-    private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String]) -> ColorMatch? {
+    private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String], adaptive: Bool) -> ColorMatch? {
         let usable = tokens.indices.filter { Self.isUsable(tokens[$0], in: environment) }
-        let exact = usable.filter { tokens[$0].light.sameColor(as: color) }
+        var exact = usable.filter { tokens[$0].light.sameColor(as: color) }
+        if !adaptive, exact.count > 1 {
+            let steady = exact.filter { tokens[$0].isAppearanceIndependent }
+            if !steady.isEmpty { exact = steady }
+        }
         if let token = preferred(exact) {
             return ColorMatch(token: token, kind: .exact, alternatives: alternatives(to: token, among: exact))
         }
@@ -188,6 +194,7 @@ private final class MatchMemo: @unchecked Sendable {
         let color: RGBA
         let threshold: Double
         let environmentKeys: [String]
+        let adaptive: Bool
     }
 
     private static let capacity = 4096

@@ -99,11 +99,14 @@ struct Tokens: ParsableCommand {
         lines.append("")
         for scale in [configuration.padding, configuration.spacing] {
             let steps = scale.steps.map { "\($0.name)=\(formatNumber($0.value))" }.joined(separator: " ")
-            lines.append("\(scale.kind.capitalized): \(scale.accessorTemplate)  \(steps)")
+            // The seed UI package's defaults stand in for a scale the project lacks; say so.
+            let stated = configuration.isEstablished(scale.kind) ? "" : "  (built-in default: none found in this project)"
+            lines.append("\(scale.kind.capitalized): \(scale.accessorTemplate)  \(steps)\(stated)")
         }
         if let origin = discovered.scaleOrigin { lines.append("  (from \(origin))") }
         lines.append("")
-        lines.append("Compatibility wrapper: .\(configuration.compatWrapper.name)(…) supports \(configuration.compatWrapper.supports.sorted().joined(separator: ", "))")
+        let wrapperStated = configuration.isEstablished("compatWrapper") ? "" : "  (built-in default: none found in this project)"
+        lines.append("Compatibility wrapper: .\(configuration.compatWrapper.name)(…) supports \(configuration.compatWrapper.supports.sorted().joined(separator: ", "))\(wrapperStated)")
         for wrapper in discovered.wrappers {
             let covers = switch wrapper.kind {
             case .overload: "the project's own \(wrapper.name); calls it accepts are not SwiftUI's"

@@ -32,7 +32,10 @@ final class CacheCodingTests: XCTestCase {
     }
 
     private func sampleFindings(in source: SourceText) -> [Diagnostic] {
-        let settings = FileSettings(configuration: .defaults(root: "/tmp"), deploymentTarget: .fallback)
+        // The seed's scales and wrapper, stated, so the dimension and compat findings carry fixes.
+        var configuration = Configuration.defaults(root: "/tmp")
+        configuration.explicitSettings = ["padding", "spacing", "compatWrapper"]
+        let settings = FileSettings(configuration: configuration, deploymentTarget: .fallback)
         return LintEngine.lint(source, path: "Sources/App/CardView.swift", settings: settings)
     }
 

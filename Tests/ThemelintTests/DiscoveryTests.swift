@@ -104,15 +104,18 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// Without the UI package (nothing configured or discovered), fixes that name its accessors would
-    /// not compile, so they are offered as unsafe only.
-    func testSeedDefaultsAreUnsafeFixesWhereTheProjectLacksThem() throws {
+    /// not compile, so none is offered: the findings stay, naming the seed's accessors as advice.
+    func testSeedDefaultsAreNotOfferedAsFixesWhereTheProjectLacksThem() throws {
         let root = try isolatedCopy(of: fixtures + "/UIPackage")
         try FileManager.default.removeItem(atPath: root + "/Sources/UI")
         try FileManager.default.removeItem(atPath: root + "/Sources/Shop/App/ShopSizes.swift")
         let diagnostics = Linter.run(LintRequest(paths: [root], jobs: 2), project: ProjectSettings()).flatMap(\.diagnostics)
-        let seedFixes = diagnostics.filter { ["hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"].contains($0.rule) }.compactMap(\.fix)
-        XCTAssertFalse(seedFixes.isEmpty)
-        XCTAssertEqual(Set(seedFixes.map(\.safety)), [.unsafe])
+        let seedRules: Set<String> = ["hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"]
+        let seedFindings = diagnostics.filter { seedRules.contains($0.rule) }
+        XCTAssertEqual(Set(seedFindings.map(\.rule)), seedRules)
+        XCTAssertEqual(seedFindings.compactMap(\.fix).count, 0)
+        XCTAssertTrue(seedFindings.contains { $0.message.contains("none was found in this project") && $0.suggestions.contains("D.Content.padding(.regular)") })
+        XCTAssertTrue(seedFindings.contains { $0.rule == "missing-compat-wrapper" && $0.message.contains("guard it with if #available") })
     }
 
     func testSwiftTheming() throws {
@@ -260,6 +263,36 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.map(\.accessor).sorted(), ["AppColor.accent", "Color(AppColor.gray700)", "universalBackground"])
     }
 
+    /// A colour table written as one `switch self` gives a token per case; a type with several such
+    /// switches switches over themes or variants, whose cases are no tokens.
+    func testSwitchTablesOfRolesAreTokensAndThoseOfThemesAreNot() {
+        let code = """
+            import SwiftUI
+            enum BrandColor {
+                case primary, secondary, custom(Color)
+                var color: Color {
+                    switch self {
+                    case .primary: return Color(red: 0.1, green: 0.4, blue: 0.9)
+                    case .secondary: Color(hex: "#FF8800")
+                    case .custom(let color): return color
+                    }
+                }
+            }
+            enum Theme {
+                case light, dark
+                var background: UIColor { switch self { case .light: return .white; case .dark: return .black } }
+                var text: UIColor { switch self { case .light: return .black; case .dark: return .white } }
+            }
+            enum Status {
+                case ok
+                var color: Color { switch self { case .ok: .green } }
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Models.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map(\.accessor).sorted(), ["BrandColor.primary.color", "BrandColor.secondary.color"])
+        XCTAssertEqual(tokens.first { $0.accessor == "BrandColor.secondary.color" }?.light.hexString, "#FF8800")
+    }
+
     /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so
     /// `darkColor` is the light-mode value (primaryBackground: white on light, black on dark).
     func testFioriHexColorsAreReadAsSAPDocumentsThem() {
@@ -313,6 +346,37 @@ final class DiscoveryTests: XCTestCase {
         let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/XCAssets+Generated.swift").colors
         XCTAssertEqual(tokens.map(\.accessor), ["Asset.Assets.error.swiftUIColor"])
         XCTAssertEqual(tokens.first?.light.hexString, "#CB263A")
+    }
+
+    /// `static let swAccent = Color(.swAccent)` declares the colour set `sw-accent` through its generated
+    /// symbol: the declaration is its accessor. A static literal of the set's light value is the steady
+    /// token's colour, not the colour set's, which is another colour in dark mode.
+    func testColourSetsDeclaredThroughGeneratedSymbols() throws {
+        let root = NSTemporaryDirectory() + "themelint-symbols-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        let colorset = root + "/App/Assets.xcassets/sw-accent.colorset"
+        try FileManager.default.createDirectory(atPath: colorset, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0x7A","red":"0x00"}},"idiom":"universal"},"#
+            .appending(#"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0xA6","red":"0x00"}},"idiom":"universal"}]}"#)
+            .write(toFile: colorset + "/Contents.json", atomically: false, encoding: .utf8)
+        try """
+            import SwiftUI
+            public extension Color {
+                static let swAccent = Color(.swAccent)
+            }
+            enum LegacyColors {
+                static let accent = Color(red: 0, green: 122 / 255, blue: 1)
+            }
+            """.write(toFile: root + "/App/Colors.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Colors.swift").colors
+        XCTAssertEqual(Set(tokens.map(\.accessor)), ["Color.swAccent", "LegacyColors.accent"])
+        XCTAssertEqual(tokens.first { $0.accessor == "Color.swAccent" }?.dark?.hexString, "#00A6FF")
+        let palette = ColorPalette(tokens)
+        let steady = palette.match(RGBA(hex: "#007AFF")!, nearThreshold: 5)
+        XCTAssertEqual(steady?.token.accessor, "LegacyColors.accent")
+        XCTAssertEqual(steady?.alternatives.count, 0)
+        XCTAssertEqual(palette.match(RGBA(hex: "#007AFF")!, nearThreshold: 5, adaptive: true)?.alternatives.count, 1)
     }
 
     /// The spellings of an asset-backed colour a token table may use.

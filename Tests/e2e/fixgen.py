@@ -599,11 +599,11 @@ def project(spec):
         config = {"tokens": {"colors": tokens_config(COLOR_TOKENS)}}
         if spec["deployment"]:
             config["deploymentTarget"] = spec["deployment"]
-        if spec["name"] != "Cards":
-            # The seed UI package's scales and wrapper, stated: without them (Cards) these fixes are unsafe.
-            config["tokens"]["padding"] = {"accessor": "D.Content.padding(.{step})", "steps": DEFAULT_PADDING}
-            config["tokens"]["spacing"] = {"accessor": "D.Content.spacing(.{step})", "steps": DEFAULT_SPACING}
-            config["compatWrapper"] = {"name": "compatibleCall", "supports": ["listRowSeparator", "scrollContentBackground", "scrollDisabled"]}
+        # The seed UI package's scales and wrapper, stated: without them no fix names them. The wrapper
+        # supports three modifiers, so wrapping the others is an unsafe fix (applied in Cards).
+        config["tokens"]["padding"] = {"accessor": "D.Content.padding(.{step})", "steps": DEFAULT_PADDING}
+        config["tokens"]["spacing"] = {"accessor": "D.Content.spacing(.{step})", "steps": DEFAULT_SPACING}
+        config["compatWrapper"] = {"name": "compatibleCall", "supports": ["listRowSeparator", "scrollContentBackground", "scrollDisabled"]}
         generator_settings = {"colors": COLOR_TOKENS, "padding": DEFAULT_PADDING, "spacing": DEFAULT_SPACING,
                               "wrapper": "compatibleCall"}
     files[".themelint.json"] = (json.dumps(config, indent=2, ensure_ascii=False) + "\n").encode()

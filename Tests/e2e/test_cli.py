@@ -191,21 +191,23 @@ def test_fix_rewrites_atomically_keeps_mode_and_is_idempotent(project):
     assert "Fixed" not in again.stdout
 
 
-def test_fixes_that_name_the_seed_defaults_are_unsafe_where_the_project_lacks_them(project):
+def test_fixes_that_name_the_seed_defaults_are_not_offered_where_the_project_lacks_them(project):
     # The project configures colours only: D.Content and .compatibleCall are the built-in seed
-    # defaults, which a project without the UI package does not have, so --fix alone leaves them.
+    # defaults, which a project without the UI package does not have, so no fix names them.
     (project / ".themelint.json").write_text('{"tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}}')
     path = project / "Sources" / "CardView.swift"
-    result = run("check", "--fix", "Sources", cwd=project)
-    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (1 error, 3 warnings) in 1 file. 3 more with --unsafe-fixes."
+    result = run("check", "--fix", "--unsafe-fixes", "Sources", cwd=project)
+    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (1 error, 3 warnings) in 1 file."
     assert "D.Content" not in path.read_text() and "compatibleCall" not in path.read_text()
     assert ".background(Color.Branding.primary)" in path.read_text()
     report = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
-    safety = {d["rule"]: d["fix"]["applicability"] for d in report["diagnostics"] if d["fix"]}
-    assert safety == {"hardcoded-padding": "unsafe", "hardcoded-spacing": "unsafe", "missing-compat-wrapper": "unsafe"}
-    run("check", "--fix", "--unsafe-fixes", "Sources", cwd=project)
-    assert ".padding(D.Content.padding(.regular))" in path.read_text()
-    assert ".compatibleCall(.listRowSeparator(.hidden))" in path.read_text()
+    remaining = {d["rule"]: d for d in report["diagnostics"]}
+    assert {"hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"} <= set(remaining)
+    assert all(d["fix"] is None for d in report["diagnostics"])
+    assert remaining["hardcoded-padding"]["suggestions"] == ["D.Content.padding(.regular)"]
+    assert "guard it with if #available(iOS" in remaining["missing-compat-wrapper"]["message"]
+    tokens = run("tokens", cwd=project).stdout
+    assert "(built-in default: none found in this project)" in tokens
 
 
 def test_rules_explain_and_version(project):

@@ -8,7 +8,9 @@ from pygls.lsp.client import LanguageClient
 
 from lspraw import BIN, apply_edits
 
-CONFIG = '{"tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}}'
+# The seed's padding scale, stated as a project that has the UI package would: only then is its fix offered.
+CONFIG = ('{"tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}},'
+          ' "padding": {"accessor": "D.Content.padding(.{step})"}}}')
 VIEW = """import SwiftUI
 
 struct CardView: View {

@@ -172,9 +172,12 @@ struct FileFacts: Sendable {
 /// declaration the accessor the project already writes (`Color.brand`, not `Color("Brand")`).
 struct AssetColorReference: Equatable, Sendable {
     let accessor: String
-    /// The colour set's name, as `Color("…")` spells it (`Brand`, `GrocyColors/grocyGray`).
+    /// The colour set's name, as `Color("…")` spells it (`Brand`, `GrocyColors/grocyGray`), or
+    /// `symbolPrefix` and its generated symbol, as `Color(.brand)` spells it.
     let asset: String
     let line: Int
+
+    static let symbolPrefix = "symbol:"
 }
 
 /// The input every provider reads: one parsed file.

@@ -332,7 +332,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
         return sets.map { path, colorset in
             let relative = FilePaths.relative(path, to: root)
             var token: ColorToken
-            if let (reference, origin) = references[colorset.name] {
+            if let (reference, origin) = references[colorset.name]
+                ?? references[AssetColorReference.symbolPrefix + AssetCatalogProvider.symbol(for: colorset.name)]
+            {
                 token = ColorToken(
                     name: colorset.name, accessor: reference.accessor, light: colorset.light, dark: colorset.dark, origin: origin, line: reference.line)
             } else {

@@ -126,6 +126,17 @@ enum TokenTableProvider {
         return nil
     }
 
+    /// The generated colour-resource symbol a colour expression names: `Color(.swAccent)`,
+    /// `UIColor(resource: .swAccent)`. Which colour set it is, if any, only the catalog can say.
+    static func assetSymbol(of expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let type = Callee(call.calledExpression)?.constructedType,
+            HardcodedColorRule.colorTypes.contains(type), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil || argument.label?.text == "resource",
+            let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     private final class Visitor: SyntaxVisitor {
         let file: DiscoveryFile
         var tokens: [ColorToken] = []
@@ -194,6 +205,8 @@ enum TokenTableProvider {
                     assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(node)))
                 } else if let asset = TokenTableProvider.assetName(of: expression) {
                     assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(node)))
+                } else if let symbol = TokenTableProvider.assetSymbol(of: expression) {
+                    assetReferences.append(AssetColorReference(accessor: accessor, asset: AssetColorReference.symbolPrefix + symbol, line: file.line(node)))
                 }
                 return
             }
@@ -203,11 +216,17 @@ enum TokenTableProvider {
         }
 
         /// `enum BrandColor { case primary; var color: Color { switch self { case .primary: Color(…) } } }`:
-        /// each case's colour is the token `BrandColor.primary.color`.
+        /// each case's colour is the token `BrandColor.primary.color`. A type with several such tables
+        /// (`enum Theme { case light, dark; var background: Color { … }; var text: Color { … } }`) switches
+        /// over themes or variants, and its cases are no tokens.
         private func collectSwitchTable(_ node: VariableDeclSyntax) {
             guard node.bindings.count == 1, let binding = node.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let entries = TokenTableProvider.switchTable(binding)
+                let entries = TokenTableProvider.switchTable(binding),
+                let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self),
+                members.filter({ member in
+                    member.decl.as(VariableDeclSyntax.self).map { $0.bindings.count == 1 && TokenTableProvider.switchTable($0.bindings.first!) != nil } ?? false
+                }).count == 1
             else { return }
             let isUIKit = binding.typeAnnotation.map { ["UIColor", "NSColor"].contains(LintEngine.lastName(of: $0.type)) } ?? false
             for entry in entries {

@@ -50,10 +50,9 @@ enum DimensionLiterals {
 
     private static func report(_ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext) {
         let scale = context.scale(kind)
-        // The built-in scale is the seed UI package's: naming it is only safe where the project has it,
-        // and elsewhere the message says it is the default's step, not one the project defines.
+        // The built-in scale is the seed UI package's: a project without it cannot compile its accessor,
+        // so there the message names the default's step and no fix is offered.
         let ownScale = context.hasOwnScale(kind)
-        let safety: FixSafety = ownScale ? .safe : .unsafe
         let scaleName = ownScale ? "the \(scale.kind) scale" : "the default \(scale.kind) scale (none was found in this project)"
         for (start, end, value) in found {
             let magnitude = abs(value)
@@ -65,9 +64,9 @@ enum DimensionLiterals {
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown); \(advice)",
-                    fix: Fix(
-                        message: "Replace \(shown) with \(replacement)",
-                        edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
+                    fix: ownScale
+                        ? Fix(message: "Replace \(shown) with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: .safe)
+                        : nil,
                     suggestions: [replacement], value: .number(value))
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.

@@ -181,7 +181,7 @@ struct HardcodedColorRule: SyntaxRule {
     ) {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
-        guard let match = context.colors.match(color, nearThreshold: threshold, environment: environment) else {
+        guard let match = context.colors.match(color, nearThreshold: threshold, environment: environment, adaptive: adaptive) else {
             // With no tokens at all, "use a token" leaves the reader nowhere to go: say where tokens come from.
             // A project may declare some whose values themelint cannot read (an asset catalog it did not find).
             let advice = context.colors.tokens.isEmpty

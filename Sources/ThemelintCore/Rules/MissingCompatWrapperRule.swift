@@ -17,9 +17,15 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let requiredLabels: Set<String>
         let closureParameters: Set<Int>?
         let firstArgument: FirstArgument?
-        /// Only for a receiver known to be a view that is no `Text`: `Text` has the same modifier from
-        /// iOS 13 (`.bold()`, `.kerning(1)`), `View` from iOS 16.
-        let onlyOnNonText: Bool
+        /// Only for a receiver known to be a view (`Receiver`), where other types have a method of the same name.
+        let receiver: Receiver?
+
+        enum Receiver: String, Sendable {
+            /// A view that is no `Text`: `Text` has the same modifier from iOS 13 (`.bold()`, `.kerning(1)`), `View` from iOS 16.
+            case nonText
+            /// Any view, `Text` included: `Font` has an older method of the name (`Font.monospaced()`, iOS 15).
+            case view
+        }
         /// Only when the first argument is one of these newer values of an older modifier: an implicit
         /// member (`.buttonStyle(.borderedProminent)`, `.transition(.push(from: .top))`) or a type's
         /// initialiser (`.buttonStyle(BorderedProminentButtonStyle())`).
@@ -42,7 +48,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
             }
             if !requiredLabels.isEmpty, !requiredLabels.isSubset(of: shape.arguments) { return false }
             if let firstArgument, !Self.first(call, is: firstArgument) { return false }
-            if onlyOnNonText, !Self.startsAtNonTextView(call) { return false }
+            if let receiver, !Self.startsAtKnownView(call, textCounts: receiver == .view) { return false }
             if let firstArgumentIn, !firstArgumentIn.contains(Self.firstArgumentName(call) ?? "") { return false }
             if let closureParameters {
                 guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
@@ -83,16 +89,16 @@ struct MissingCompatWrapperRule: SyntaxRule {
             "listRowBackground", "listRowInsets", "listRowSeparator", "matchedGeometryEffect", "containerRelativeFrame", "labelsHidden",
         ]
 
-        /// Whether the chain `call` modifies is known to be a view that is no `Text`: it starts at a call
-        /// of one of `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` and passes one of
+        /// Whether the chain `call` modifies is known to be a view: it starts at a call of one of
+        /// `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` and, unless `textCounts`, passes one of
         /// `viewModifiers` on the way (`Text("a").lineLimit(1).bold()`).
-        static func startsAtNonTextView(_ call: FunctionCallExprSyntax) -> Bool {
+        static func startsAtKnownView(_ call: FunctionCallExprSyntax, textCounts: Bool) -> Bool {
             var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             var leftText = false
             while let expression = current {
                 if let inner = expression.as(FunctionCallExprSyntax.self) {
                     if let root = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
-                        return nonTextViews.contains(root.baseName.text) || (root.baseName.text == "Text" && leftText)
+                        return nonTextViews.contains(root.baseName.text) || (root.baseName.text == "Text" && (textCounts || leftText))
                     }
                     if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), viewModifiers.contains(member.declName.baseName.text) {
                         leftText = true
@@ -189,7 +195,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
             let first = item["firstArgument"]?.stringValue.flatMap(Entry.FirstArgument.init(rawValue:))
             table[name, default: []].append(Entry(
                 name: name, availability: versions, labels: labels, requiredLabels: required, closureParameters: parameters, firstArgument: first,
-                onlyOnNonText: item["receiver"]?.stringValue == "nonText",
+                receiver: item["receiver"]?.stringValue.flatMap(Entry.Receiver.init(rawValue:)),
                 firstArgumentIn: item["firstArgumentIn"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) }))
         }
         return table
@@ -249,19 +255,23 @@ struct MissingCompatWrapperRule: SyntaxRule {
             let wrapper = wrapperSettings.compatWrapper
             let requirement = remaining.map { "\($0.platform.rawValue) \($0.required)" }.joined(separator: ", ")
             let targetText = remaining.map { "\($0.platform.rawValue) \($0.target)" }.joined(separator: ", ")
-            let fix = Fix(
-                message: "Wrap in .\(wrapper.name)(.\(name)(…))",
-                edits: [
-                    TextEdit(start: nameStart, end: nameStart, newText: "\(wrapper.name)(."),
-                    TextEdit(start: callEnd, end: callEnd, newText: ")"),
-                ],
-                // Safe only for a wrapper the project has (configured or discovered) that lists this modifier.
-                safety: wrapper.supports.contains(name) && wrapperSettings.isEstablished("compatWrapper") ? .safe : .unsafe)
+            // Only a wrapper the project has (configured or discovered) can be named in a fix: the seed's
+            // default would not compile elsewhere. Safe when the wrapper lists this modifier.
+            let hasWrapper = wrapperSettings.isEstablished("compatWrapper")
+            let fix = hasWrapper
+                ? Fix(
+                    message: "Wrap in .\(wrapper.name)(.\(name)(…))",
+                    edits: [
+                        TextEdit(start: nameStart, end: nameStart, newText: "\(wrapper.name)(."),
+                        TextEdit(start: callEnd, end: callEnd, newText: ")"),
+                    ],
+                    safety: wrapper.supports.contains(name) ? .safe : .unsafe)
+                : nil
             // The advice leads with what the project has: its wrapper when it wraps this modifier, else `#available`.
             let wrapped = ".\(wrapper.name)(.\(name)(…))"
             let guarded = "guard it with if #available(\(requirement), *)"
             let advice: String
-            if !wrapperSettings.isEstablished("compatWrapper") {
+            if !hasWrapper {
                 advice = "\(guarded), or wrap it in a compatibility wrapper such as the UI package's \(wrapped)"
             } else if wrapper.supports.contains(name) {
                 advice = "wrap it in \(wrapped) or \(guarded)"
