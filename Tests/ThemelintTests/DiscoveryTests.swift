@@ -379,6 +379,29 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(palette.match(RGBA(hex: "#007AFF")!, nearThreshold: 5, adaptive: true)?.alternatives.count, 1)
     }
 
+    /// Where the project has a helper that applies the modifier behind its own check, the advice names it
+    /// (and suggests it); without a wrapper of the project's, no fix names the seed's `.compatibleCall`.
+    func testCompatAdviceNamesTheProjectsOwnHelper() throws {
+        let helper = """
+            import SwiftUI
+            extension View {
+                @ViewBuilder func customOnChange<V: Equatable>(of value: V, perform: @escaping () -> Void) -> some View {
+                    if #available(iOS 17, *) { onChange(of: value) { perform() } } else { onChange(of: value) { _ in perform() } }
+                }
+            }
+            """
+        let view = "import SwiftUI\nstruct Player: View {\n    @State var on = false\n    var body: some View { Toggle(\"x\", isOn: $on).onChange(of: on) { print(1) } }\n}\n"
+        let discovered = ProjectDiscovery.scan(sources: [("/p/Utils/View.swift", helper), ("/p/Player.swift", view)], root: "/p").tokens
+        let base = try makeSettings(config: ["deploymentTarget": ["iOS": "16.0"]], selecting: "missing-compat-wrapper")
+        let settings = FileSettings(configuration: base.configuration.merging(discovered), deploymentTarget: base.deploymentTarget,
+            selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
+        let findings = LintEngine.lint(SourceText(view), path: "/p/Player.swift", settings: settings)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.contains("use the project's .customOnChange(") == true, findings.first?.message ?? "")
+        XCTAssertEqual(findings.first?.suggestions.first?.hasPrefix(".customOnChange("), true)
+        XCTAssertNil(findings.first?.fix)
+    }
+
     /// The spellings of an asset-backed colour a token table may use.
     func testAssetNamesOfColourExpressions() {
         let cases: [(String, String?)] = [

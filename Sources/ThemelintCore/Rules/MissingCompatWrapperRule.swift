@@ -270,8 +270,14 @@ struct MissingCompatWrapperRule: SyntaxRule {
             // The advice leads with what the project has: its wrapper when it wraps this modifier, else `#available`.
             let wrapped = ".\(wrapper.name)(.\(name)(…))"
             let guarded = "guard it with if #available(\(requirement), *)"
+            // A helper of the project's own that applies this modifier behind its check (`.customOnChange(…)`).
+            let helper = wrapperSettings.projectWrappers.first { wrapper in
+                (wrapper.kind == .helper || wrapper.kind == .viewModifier) && wrapper.modifiers.contains { $0 == name || $0.hasPrefix(name + "(") }
+            }
             let advice: String
-            if !hasWrapper {
+            if let helper, !(hasWrapper && wrapper.supports.contains(name)) {
+                advice = "use the project's \(helper.spelling) (\(helper.origin):\(helper.line)), which guards it, or \(guarded)"
+            } else if !hasWrapper {
                 advice = "\(guarded), or wrap it in a compatibility wrapper such as the UI package's \(wrapped)"
             } else if wrapper.supports.contains(name) {
                 advice = "wrap it in \(wrapped) or \(guarded)"
@@ -282,7 +288,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 Self.id, from: nameStart, to: nameEnd,
                 message: "\(subject) requires \(requirement) but the deployment target is \(targetText) (\(target.originPhrase)); \(advice)",
                 fix: fix,
-                suggestions: [wrapped])
+                suggestions: helper.map { [$0.spelling] } ?? (hasWrapper ? [wrapped] : []))
         }
     }
 
