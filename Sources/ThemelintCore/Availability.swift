@@ -67,8 +67,11 @@ public struct DeploymentTarget: Equatable, Sendable, CustomStringConvertible {
     public static let fallback = DeploymentTarget([.iOS: Version([14, 0])], origin: "default")
 
     /// Where the versions came from, as a message says it; the fallback is called a guess.
+    /// No config or build file declares it: `fallback`, a guess.
+    public var isAssumed: Bool { origin == Self.fallback.origin }
+
     public var originPhrase: String {
-        origin == Self.fallback.origin ? "assumed: no config or build file declares one" : "from \(origin)"
+        isAssumed ? "assumed: no config or build file declares one" : "from \(origin)"
     }
 
     public var description: String {

@@ -23,6 +23,8 @@ public enum BuildManifests {
         if let bytes = try? FileIO.readSource(directory + "/Project.swift") {
             let versions = TuistManifest.deploymentTargets(in: bytes)
             if !versions.isEmpty { return DeploymentTarget(versions, origin: "Project.swift") }
+            // Tuist projects often pass a constant their helpers declare (`deploymentTargets: .app`).
+            if let helpers = TuistManifest.helperTargets(above: directory) { return helpers }
         }
         return nil
     }
@@ -31,6 +33,7 @@ public enum BuildManifests {
     public static func isBuildFile(_ path: String) -> Bool {
         let name = FilePaths.fileName(path)
         return ["Package.swift", "project.pbxproj", "project.yml", "project.yaml", "Project.swift"].contains(name) || name.hasSuffix(".xcconfig")
+            || path.contains("/Tuist/ProjectDescriptionHelpers/")
     }
 
     /// Build-setting names of the deployment targets, as Xcode, xcconfig files and generators spell them.
@@ -343,6 +346,28 @@ enum XcodeGenSpec {
 /// `deploymentTarget: .iOS(targetVersion: "15.0", devices: .iphone)`, and
 /// `"IPHONEOS_DEPLOYMENT_TARGET": "15.0"` in a settings dictionary.
 enum TuistManifest {
+    /// The targets the project's `Tuist/ProjectDescriptionHelpers` declare, found in `directory` or up
+    /// to three levels above it (a manifest in `Projects/App/` beside a `Tuist/` folder at the root):
+    /// the lowest per platform, as with several targets.
+    static func helperTargets(above directory: String) -> DeploymentTarget? {
+        var current = directory
+        for _ in 0..<4 {
+            let helpers = current + "/Tuist/ProjectDescriptionHelpers"
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: helpers) {
+                var versions: [Platform: Version] = [:]
+                for name in names.sorted() where name.hasSuffix(".swift") {
+                    guard let bytes = try? FileIO.readSource(helpers + "/" + name) else { continue }
+                    for (platform, version) in deploymentTargets(in: bytes) { BuildManifests.lower(&versions, platform, version) }
+                }
+                return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "Tuist/ProjectDescriptionHelpers")
+            }
+            let parent = FilePaths.directory(of: current)
+            if parent == current || FileIO.exists(current + "/.git") { break }
+            current = parent
+        }
+        return nil
+    }
+
     static func deploymentTargets(in bytes: [UInt8]) -> [Platform: Version] {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let finder = Finder(viewMode: .sourceAccurate)
@@ -357,15 +382,31 @@ enum TuistManifest {
             guard let label = node.label?.text, label == "deploymentTargets" || label == "deploymentTarget",
                 let call = node.expression.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression)
             else { return .visitChildren }
-            if let platform = Platform(spelling: callee.name) {
+            read(call, callee: callee.name)
+            return .skipChildren
+        }
+
+        /// `.iOS("17.0")`, `.iOS(targetVersion: "15.0", devices: …)`, `.multiplatform(iOS: "17.0", macOS: "14.0")`.
+        private func read(_ call: FunctionCallExprSyntax, callee: String) {
+            if let platform = Platform(spelling: callee) {
                 if let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "targetVersion" }) {
                     record(platform, argument.expression)
                 }
-            } else if callee.name == "multiplatform" {
+            } else if callee == "multiplatform" {
                 for argument in call.arguments {
                     if let platform = argument.label.flatMap({ Platform(spelling: $0.text) }) { record(platform, argument.expression) }
                 }
             }
+        }
+
+        /// `let appTargets: DeploymentTargets = .iOS("17.0")`, `static let app = DeploymentTargets.iOS("17.0")`.
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let value = node.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return .visitChildren }
+            let typeName = node.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? member.base.flatMap(Callee.lastName(of:))
+            guard typeName == "DeploymentTargets" || typeName == "DeploymentTarget" else { return .visitChildren }
+            read(call, callee: member.declName.baseName.text)
             return .skipChildren
         }
 

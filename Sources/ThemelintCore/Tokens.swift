@@ -110,6 +110,9 @@ public struct ColorPalette: Equatable, Sendable {
         if let token = preferred(exact) {
             return ColorMatch(token: token, kind: .exact, alternatives: alternatives(to: token, among: exact))
         }
+        // Pure black and white are chosen on purpose: only an exact token stands for them, not a
+        // translucent one rescaled (a 4 % shadow is no 8 % divider at half strength) nor a near one.
+        if color.isBlackOrWhite { return nil }
         // `token.opacity(x)` can only lower a token's alpha, so only tokens at least as opaque as the
         // literal qualify, and the most opaque win: choosing among different alphas by usage would let
         // a fix's own references change the choice on the next run.
@@ -120,8 +123,8 @@ public struct ColorPalette: Equatable, Sendable {
                 return ColorMatch(token: token, kind: .sameRGB, alternatives: alternatives(to: token, among: candidates))
             }
         }
-        // Pure black and white are chosen on purpose: only an exact token stands for them.
-        if color.isBlackOrWhite { return nil }
+        // A system colour that adapts to the appearance is near a token in one appearance at most.
+        if adaptive { return nil }
         let lab = LabColor(color)
         var best: (index: Int, distance: Double)?
         for index in usable {

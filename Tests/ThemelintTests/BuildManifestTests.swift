@@ -266,6 +266,29 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(versions, [.iOS: Version([16, 2]), .macOS: Version([14]), .watchOS: Version([10])])
     }
 
+    /// A Project.swift that passes a constant (`deploymentTargets: .app`) takes the targets the project's
+    /// `Tuist/ProjectDescriptionHelpers` declare, from a folder above the manifest.
+    func testTuistHelpersDeclareTheTargetsAManifestPasses() throws {
+        let root = try temporaryRepository()
+        try Self.write("""
+            import ProjectDescription
+            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a.b", deploymentTargets: .app)])
+            """, to: root + "/Projects/App/Project.swift")
+        try Self.write("""
+            import ProjectDescription
+            public extension DeploymentTargets {
+                static let app: DeploymentTargets = .iOS("17.0")
+                static let widget = DeploymentTargets.iOS("16.4")
+            }
+            let watch = DeploymentTargets.watchOS("10.0")
+            let unrelated = Version("9.0")
+            """, to: root + "/Tuist/ProjectDescriptionHelpers/Targets.swift")
+        let target = BuildManifests.deploymentTarget(in: root + "/Projects/App")
+        XCTAssertEqual(target?.versions, [.iOS: Version([16, 4]), .watchOS: Version([10])])
+        XCTAssertEqual(target?.origin, "Tuist/ProjectDescriptionHelpers")
+        XCTAssertTrue(BuildManifests.isBuildFile(root + "/Tuist/ProjectDescriptionHelpers/Targets.swift"))
+    }
+
     func testTargetComesFromTheNearestDirectoryThatNamesOne() throws {
         let root = try temporaryRepository()
         func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }

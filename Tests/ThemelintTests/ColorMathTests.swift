@@ -172,7 +172,8 @@ final class ColorMathTests: XCTestCase {
         let match = palette.match(white, nearThreshold: 5)
         XCTAssertEqual(match?.token.accessor, "Color.card")
         XCTAssertEqual(match?.alternatives.map(\.accessor), ["Color.onAccent"])
-        XCTAssertEqual(palette.match(RGBA(hex: "#FFFFFF80")!, nearThreshold: 5)?.alternatives.map(\.accessor), ["Color.onAccent"])
+        // Black and white match only exactly: a translucent white is no opaque token at an opacity.
+        XCTAssertNil(palette.match(RGBA(hex: "#FFFFFF80")!, nearThreshold: 5))
         XCTAssertEqual(palette.match(RGBA(hex: "#111111")!, nearThreshold: 5)?.alternatives.count, 0)
 
         let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.white) }\n}\n"

@@ -104,7 +104,7 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// Without the UI package (nothing configured or discovered), fixes that name its accessors would
-    /// not compile, so none is offered: the findings stay, naming the seed's accessors as advice.
+    /// not compile, so none is offered, nor named: the findings stay, saying where a scale comes from.
     func testSeedDefaultsAreNotOfferedAsFixesWhereTheProjectLacksThem() throws {
         let root = try isolatedCopy(of: fixtures + "/UIPackage")
         try FileManager.default.removeItem(atPath: root + "/Sources/UI")
@@ -114,7 +114,8 @@ final class DiscoveryTests: XCTestCase {
         let seedFindings = diagnostics.filter { seedRules.contains($0.rule) }
         XCTAssertEqual(Set(seedFindings.map(\.rule)), seedRules)
         XCTAssertEqual(seedFindings.compactMap(\.fix).count, 0)
-        XCTAssertTrue(seedFindings.contains { $0.message.contains("none was found in this project") && $0.suggestions.contains("D.Content.padding(.regular)") })
+        XCTAssertTrue(seedFindings.contains { $0.message.contains("this project has no padding scale") && $0.suggestions.isEmpty })
+        XCTAssertFalse(seedFindings.contains { $0.message.contains("D.Content") || $0.suggestions.contains { $0.contains("D.Content") } })
         XCTAssertTrue(seedFindings.contains { $0.rule == "missing-compat-wrapper" && $0.message.contains("guard it with if #available") })
     }
 
@@ -211,6 +212,12 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(scales("enum Spacing {\n static let small = 8.0\n}").padding?.accessorTemplate, "Spacing.{step}")
         // A member named with its type's word serves the type's scale: both.
         XCTAssertEqual(scales("enum AppTheme {\n enum Spacing: CGFloat {\n case spacing8 = 8\n }\n}").padding?.steps.map(\.name), ["spacing8"])
+        // A type named for padding alone gives the padding scale, though a spacing type beside it has more steps.
+        let both = scales("enum DSPadding {\n static let medium: CGFloat = 12\n}\nenum DSSpacing {\n static let sm: CGFloat = 8\n static let md: CGFloat = 12\n static let lg: CGFloat = 16\n}")
+        XCTAssertEqual(both.padding?.accessorTemplate, "DSPadding.{step}")
+        XCTAssertEqual(both.spacing?.accessorTemplate, "DSSpacing.{step}")
+        // Other geometry kept in a padding type is no step.
+        XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 
         // A project's own scale makes the fixes safe, and its spelling is the fix.
         let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")
@@ -291,6 +298,31 @@ final class DiscoveryTests: XCTestCase {
         let tokens = ProjectDiscovery.scan(sources: [("/p/Models.swift", code)], root: "/p").tokens.colors
         XCTAssertEqual(tokens.map(\.accessor).sorted(), ["BrandColor.primary.color", "BrandColor.secondary.color"])
         XCTAssertEqual(tokens.first { $0.accessor == "BrandColor.secondary.color" }?.light.hexString, "#FF8800")
+    }
+
+    /// UIKit's trait-dependent colours give light and dark values: a ternary, an if/else, a closure
+    /// called on the spot, through `Color(_:)` or `Color(uiColor:)`.
+    func testDynamicProviderColoursAreLightDarkTokens() {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static let appPink: Color = {
+                    Color(UIColor { traits in
+                        traits.userInterfaceStyle == .dark
+                            ? UIColor(red: 0.96, green: 0.51, blue: 0.68, alpha: 1)
+                            : UIColor(red: 0.92, green: 0.35, blue: 0.56, alpha: 1)
+                    })
+                }()
+                static let ink = Color(uiColor: UIColor(dynamicProvider: { t in
+                    if t.userInterfaceStyle != .dark { return UIColor(white: 0.1, alpha: 1) } else { return .white }
+                }))
+                static let unknown = Color(UIColor { t in t.horizontalSizeClass == .compact ? .red : .blue })
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Colors.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString) \($0.dark?.hexString ?? "-")" }, [
+            "Color.appPink #EB598F #F582AD", "Color.ink #1A1A1A #FFFFFF",
+        ])
     }
 
     /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so

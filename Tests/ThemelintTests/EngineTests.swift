@@ -26,15 +26,17 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(withTokens, ["Hardcoded colour .red (#FF3B30); use a colour token from the theme"])
     }
 
-    /// The seed's scale stands in when a project has none, and the message says so rather than
-    /// presenting `D.Content` as the project's own API; with a scale of the project's it says "use".
-    func testDimensionMessagesSayWhenTheScaleIsOnlyTheDefault() throws {
-        let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").padding(16).padding(.top, 20) }\n}\n"
-        let unknown = try lint(code, rule: "hardcoded-padding").map(\.message)
-        XCTAssertEqual(unknown, [
-            "Hardcoded padding 16; it is step regular of the default padding scale (none was found in this project): D.Content.padding(.regular)",
-            "Hardcoded padding 20 is not on the default padding scale (none was found in this project); the nearest step is large (22): D.Content.padding(.large)",
+    /// Without a scale of the project's, the message names no step of the seed's `D.Content` (an API the
+    /// project may not have) and says where a scale comes from; with one it says "use". A 1-point
+    /// hairline is no choice from a scale and is left alone.
+    func testDimensionMessagesSayWhenTheProjectHasNoScale() throws {
+        let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").padding(16).padding(.top, 20).padding(.bottom, 1) }\n}\n"
+        let unknown = try lint(code, rule: "hardcoded-padding")
+        XCTAssertEqual(unknown.map(\.message), [
+            "Hardcoded padding 16; this project has no padding scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.padding in .themelint.json",
+            "Hardcoded padding 20; this project has no padding scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.padding in .themelint.json",
         ])
+        XCTAssertEqual(unknown.flatMap(\.suggestions), [])
         let own: JSON = ["tokens": ["padding": ["accessor": "Spacing.{step}", "steps": ["m": 16, "l": 24]]]]
         XCTAssertEqual(try lint(code, config: own, rule: "hardcoded-padding").map(\.message), [
             "Hardcoded padding 16; use the padding step m: Spacing.m",
@@ -112,6 +114,13 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(previewOnly(file), ["Host", "Frame"])
         XCTAssertEqual(previewOnly(file.replacingOccurrences(of: "#Preview { Host() }", with: "let host = Host()")), [])
         XCTAssertEqual(previewOnly("private struct Host: View {}\nstruct P: PreviewProvider { static var previews: some View { Host() } }"), ["Host"])
+    }
+
+    /// A deployment target nothing declares is a guess: compat findings resting on it are warnings.
+    func testCompatFindingsOnAnAssumedTargetAreWarnings() throws {
+        let code = "import SwiftUI\nstruct L: View { var body: some View { List { Text(\"a\") }.scrollContentBackground(.hidden) } }\n"
+        XCTAssertEqual(try lint(code, rule: "missing-compat-wrapper").map(\.severity), [.warning])
+        XCTAssertEqual(try lint(code, config: ["deploymentTarget": ["iOS": "14.0"]], rule: "missing-compat-wrapper").map(\.severity), [.error])
     }
 
     func testRulesCanBeSwitchedOffAndReSeveritised() throws {

@@ -11,7 +11,7 @@ import jsonschema
 import mmh3
 import pytest
 
-from test_cli import BIN, CONFIG, VIEW, run
+from test_cli import BIN, CONFIG_WITH_TARGET, VIEW, run
 
 # The OASIS SARIF 2.1.0 schema, vendored so a clean clone validates reports without ../shared.
 SARIF_SCHEMA = pathlib.Path(__file__).resolve().parent / "schemas" / "sarif-schema-2.1.0.json"
@@ -23,7 +23,7 @@ def project(tmp_path):
     (tmp_path / "Sources").mkdir()
     (tmp_path / "Sources" / "CardView.swift").write_text(VIEW)
     (tmp_path / "Sources" / "Clean.swift").write_text("import SwiftUI\n\nstruct Clean: View {\n    var body: some View { Text(\"ok\").padding() }\n}\n")
-    (tmp_path / ".themelint.json").write_text(CONFIG)
+    (tmp_path / ".themelint.json").write_text(CONFIG_WITH_TARGET)
     return tmp_path
 
 

@@ -28,7 +28,8 @@ struct CardView: View {
 """
 
 # A colour token, and the seed UI package's scales and wrapper stated as a project that has them
-# would: without them, fixes naming D.Content and .compatibleCall are unsafe (see the test below).
+# would: without them, no fix names D.Content or .compatibleCall (see the test below). No target is
+# stated, so the compat finding rests on the assumed iOS 14 and is a warning.
 CONFIG = """{
   // tokens for the test project
   "compatWrapper": {"name": "compatibleCall", "supports": ["listRowSeparator"]},
@@ -41,6 +42,10 @@ CONFIG = """{
 """
 
 
+# The same, with the target stated: the compat finding is an error.
+CONFIG_WITH_TARGET = CONFIG.replace('  "compatWrapper"', '  "deploymentTarget": {"iOS": "14.0"},\n  "compatWrapper"', 1)
+
+
 def run(*args, cwd, stdin=None):
     return subprocess.run([BIN, *args], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=120)
 
@@ -50,7 +55,7 @@ def project(tmp_path):
     (tmp_path / ".git").mkdir()
     (tmp_path / "Sources").mkdir()
     (tmp_path / "Sources" / "CardView.swift").write_text(VIEW)
-    (tmp_path / ".themelint.json").write_text(CONFIG)
+    (tmp_path / ".themelint.json").write_text(CONFIG_WITH_TARGET)
     return tmp_path
 
 
@@ -100,6 +105,7 @@ def test_strict_select_ignore_and_exit_codes(project):
 
 
 def test_deployment_target_flag_and_package_manifest(project):
+    (project / ".themelint.json").write_text(CONFIG)  # no target stated: the build files give it
     assert run("check", "--select", "missing-compat-wrapper", "--strict", "--deployment-target", "iOS=15.0", "Sources", cwd=project).returncode == 0
     assert run("check", "--select", "missing-compat-wrapper", "--strict", "--deployment-target", "iOS=14", "Sources", cwd=project).returncode == 1
     assert run("check", "--deployment-target", "iPhone=15", "Sources", cwd=project).returncode == 2
@@ -109,6 +115,7 @@ def test_deployment_target_flag_and_package_manifest(project):
 
 
 def test_xcode_project_deployment_target(project):
+    (project / ".themelint.json").write_text(CONFIG)  # no target stated: the build files give it
     (project / "App.xcodeproj").mkdir()
     (project / "App.xcodeproj" / "project.pbxproj").write_text(
         "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t};\n")
@@ -197,14 +204,15 @@ def test_fixes_that_name_the_seed_defaults_are_not_offered_where_the_project_lac
     (project / ".themelint.json").write_text('{"tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}}')
     path = project / "Sources" / "CardView.swift"
     result = run("check", "--fix", "--unsafe-fixes", "Sources", cwd=project)
-    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (1 error, 3 warnings) in 1 file."
+    # No target is declared either: the compat finding on the assumed iOS 14 is a warning.
+    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (4 warnings) in 1 file."
     assert "D.Content" not in path.read_text() and "compatibleCall" not in path.read_text()
     assert ".background(Color.Branding.primary)" in path.read_text()
     report = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
     remaining = {d["rule"]: d for d in report["diagnostics"]}
     assert {"hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"} <= set(remaining)
     assert all(d["fix"] is None for d in report["diagnostics"])
-    assert remaining["hardcoded-padding"]["suggestions"] == ["D.Content.padding(.regular)"]
+    assert remaining["hardcoded-padding"]["suggestions"] == [] and "no padding scale" in remaining["hardcoded-padding"]["message"]
     assert "guard it with if #available(iOS" in remaining["missing-compat-wrapper"]["message"]
     tokens = run("tokens", cwd=project).stdout
     assert "(built-in default: none found in this project)" in tokens

@@ -574,17 +574,20 @@ def test_translucent_tokens_keep_the_rendered_alpha_and_a_second_fix_changes_not
     must not depend on the references the previous --fix added."""
     (workspace / ".themelint.json").write_text(
         '{"tokens": {"colors": {"Status.info": {"light": "#007AFF", "dark": "#0A84FF", "accessor": "Color.Status.info"},'
-        ' "Overlay.scrim": "#00000080"}}}')
+        ' "Overlay.scrim": "#00000080", "Overlay.tint": "#1E88E580"}}}')
     (workspace / "Sources" / "Palette.swift").write_text('import SwiftUI\n\nextension Color {\n    static let infoWash = Color(hex: "#007AFF80")\n}\n')
     view = workspace / "Sources" / "Banner.swift"
     view.write_text('import SwiftUI\n\nstruct Banner: View {\n    var body: some View {\n        VStack {\n'
-                    '            Text("a").background(Color(white: 0, opacity: 0.25))\n'
+                    '            Text("a").background(Color(red: 30/255, green: 136/255, blue: 229/255, opacity: 0.25))\n'
+                    '            Text("s").background(Color(white: 0, opacity: 0.25))\n'
                     '            Text("b").background(Color(white: 0))\n'
                     '            Text("c").background(Color(hex: "#007AFF80"))\n'
                     '            Text("d").background(Color(red: 0, green: 122/255, blue: 1, opacity: 0.08))\n        }\n    }\n}\n')
     run(["--fix", "Sources"], workspace)
     once = view.read_text()
-    assert 'Text("a").background(Color.Overlay.scrim.opacity(0.498))' in once  # 0.498 × 0x80/0xFF is the literal's 0.25
+    assert 'Text("a").background(Color.Overlay.tint.opacity(0.498))' in once  # 0.498 × 0x80/0xFF is the literal's 0.25
+    # Black and white match only exactly: a translucent black is no scrim token at another opacity.
+    assert 'Text("s").background(Color(white: 0, opacity: 0.25))' in once
     assert 'Text("b").background(Color(white: 0))' in once  # opaque: no opacity makes the scrim token reach it
     assert 'Text("c").background(Color.infoWash)' in once
     # The most opaque same-RGB token is Status.info, whose fix is unsafe: left for --unsafe-fixes, on every run.

@@ -17,7 +17,7 @@ import subprocess
 import pytest
 
 from lspraw import BIN, Server, edits_for, find_position
-from test_cli import CONFIG, VIEW
+from test_cli import CONFIG, CONFIG_WITH_TARGET, VIEW
 from test_hostile import changed_since, run, snapshot
 
 
@@ -28,7 +28,7 @@ def tree(tmp_path):
     for directory in (project / ".git", project / "Sources", project / "Other", outside):
         directory.mkdir(parents=True)
     (project / "Sources" / "CardView.swift").write_text(VIEW)
-    (project / ".themelint.json").write_text(CONFIG)
+    (project / ".themelint.json").write_text(CONFIG_WITH_TARGET)
     (project / "Other" / "Untouched.swift").write_text(VIEW.replace("CardView", "Untouched"))
     (outside / "Linked.swift").write_text(VIEW.replace("CardView", "Linked"))
     (outside / "Beyond.swift").write_text(VIEW.replace("CardView", "Beyond"))
@@ -164,6 +164,7 @@ def test_config_values_are_never_executed(tree):
         "extends": "shared.json",
         "include": ["Sources/**", *payloads],
         "exclude": payloads,
+        "deploymentTarget": {"iOS": "14.0"},
         "compatWrapper": {"name": "compatibleCall", "supports": payloads},
         "tokens": {"colors": {"Brand": {"light": "#8F97A4", "accessor": "Color.brand"}},
                    "padding": {"accessor": "D.pad(.{step})", "steps": {"regular": 16}}},
@@ -186,6 +187,7 @@ def test_config_values_are_never_executed(tree):
 
 def test_package_swift_is_parsed_never_run(tree):
     project, marker = tree / "project", tree / "pwned-manifest"
+    (project / ".themelint.json").write_text(CONFIG)  # no target stated: the manifest gives it
     (project / "Package.swift").write_text(
         "// swift-tools-version:5.9\nimport Foundation\nimport PackageDescription\n"
         f"FileManager.default.createFile(atPath: \"{marker}\", contents: nil)\n"

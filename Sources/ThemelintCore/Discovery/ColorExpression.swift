@@ -29,6 +29,12 @@ enum ColorExpression {
                 value.dark?.alpha = alpha
                 return value
             }
+            // `{ Color(UIColor { … }) }()`: a closure called on the spot is what it returns.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil,
+                let only = soleExpression(closure.statements)
+            {
+                return value(of: only)
+            }
             guard let callee = Callee(call.calledExpression) else { return nil }
             // isowords' `static let isowordsBlack = hex(0x121212)` in `extension Color`: the type's own
             // hex factory, called bare, on `Self`, on a colour type or as an implicit member; also
@@ -45,7 +51,16 @@ enum ColorExpression {
                 return pair
             }
             guard isColorType || (callee.name == "init" && callee.isImplicitMember) else { return nil }
-            return ColorLiteral.value(of: call).map { Value(light: $0, dark: nil) }
+            if let dynamic = dynamicProvider(call) { return dynamic }
+            if let literal = ColorLiteral.value(of: call) { return Value(light: literal, dark: nil) }
+            // `Color(UIColor { … })`, `Color(uiColor: …)`: a conversion is the colour it converts.
+            if call.arguments.count == 1, let argument = call.arguments.first, call.trailingClosure == nil,
+                argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
+                argument.expression.is(FunctionCallExprSyntax.self)
+            {
+                return value(of: argument.expression)
+            }
+            return nil
         }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             var components: [String: Double] = [:]
@@ -84,6 +99,47 @@ enum ColorExpression {
         }
         guard let light, let dark else { return nil }
         return Value(light: light, dark: dark)
+    }
+
+    /// UIKit's trait-dependent colour: `UIColor { traits in traits.userInterfaceStyle == .dark ? a : b }`,
+    /// `UIColor(dynamicProvider:)`, with the choice as a ternary, an `if`/`else` or a `switch`.
+    static func dynamicProvider(_ call: FunctionCallExprSyntax) -> Value? {
+        let closure = call.trailingClosure
+            ?? call.arguments.first { $0.label?.text == "dynamicProvider" || $0.label == nil }?.expression.as(ClosureExprSyntax.self)
+        guard let closure, call.arguments.count <= 1 else { return nil }
+        guard let expression = soleExpression(closure.statements) else { return nil }
+        var sides: (dark: ExprSyntax, light: ExprSyntax)?
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            let ternary = sequence.elements.dropFirst(sequence.elements.count - 2).first?.as(UnresolvedTernaryExprSyntax.self),
+            let otherwise = sequence.elements.last
+        {
+            let condition = sequence.elements.dropLast(2).map(\.trimmedDescription).joined(separator: " ")
+            sides = appearanceSides(condition, ternary.thenExpression, otherwise)
+        } else if let ifExpr = expression.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first,
+            let then = soleExpression(ifExpr.body.statements), case .codeBlock(let elseBlock)? = ifExpr.elseBody,
+            let otherwise = soleExpression(elseBlock.statements)
+        {
+            sides = appearanceSides(condition.trimmedDescription, then, otherwise)
+        }
+        guard let sides, let dark = value(of: sides.dark)?.light ?? hexString(sides.dark),
+            let light = value(of: sides.light)?.light ?? hexString(sides.light)
+        else { return nil }
+        return Value(light: light, dark: dark)
+    }
+
+    /// Which branch is dark mode's, from a condition on `userInterfaceStyle` (`== .dark`, `!= .light`, …).
+    private static func appearanceSides(_ condition: some CustomStringConvertible, _ then: ExprSyntax, _ otherwise: ExprSyntax) -> (dark: ExprSyntax, light: ExprSyntax)? {
+        let text = condition.description.filter { !$0.isWhitespace }
+        guard text.contains("userInterfaceStyle") || text.contains("colorScheme") else { return nil }
+        if text.hasSuffix("==.dark") || text.hasSuffix("!=.light") { return (then, otherwise) }
+        if text.hasSuffix("==.light") || text.hasSuffix("!=.dark") { return (otherwise, then) }
+        return nil
+    }
+
+    /// The expression a closure body or block is: one expression, or one `return` of one.
+    static func soleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     /// `"#1D2D3E"` / `"1D2D3E"` string literals, as palettes written as hex tables use them.

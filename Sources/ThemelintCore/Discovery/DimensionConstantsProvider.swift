@@ -29,9 +29,16 @@ enum DimensionConstantsProvider {
         if ["gap", "gutter"].contains(where: lower.contains) { return .spacing }
         // `AppTheme.Spacing.spacing8` only repeats its type's word: the type's scale serves both.
         if lower.contains("spacing") { return type == .both ? .both : .spacing }
+        // `Padding.tabBarHeight`, `Metrics.cornerRadius`: other geometry kept beside the scale.
+        if otherGeometry.contains(where: lower.contains) { return nil }
         if let type { return type }
         return FilePaths.words(of: name).contains(where: sizeWords.contains) ? .both : nil
     }
+
+    static let otherGeometry = [
+        "height", "width", "size", "radius", "corner", "offset", "duration", "opacity", "alpha", "scale", "thickness", "border",
+        "stroke", "weight", "angle", "delay", "blur", "shadow", "elevation",
+    ]
 
     static let sizeWords: Set<String> = [
         "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "tiny", "small", "medium", "large", "huge", "regular", "normal",

@@ -379,9 +379,15 @@ public final class ProjectDiscovery: @unchecked Sendable {
         for kind in ["padding", "spacing"] {
             let candidates = sizeables.enumerated().filter { !(kind == "padding" ? $0.element.1.padding : $0.element.1.spacing).isEmpty }
             let best = candidates.max { lhs, rhs in
-                func rank(_ item: (offset: Int, element: (String, SizeableFact))) -> (Int, Int, Int) {
+                // A type named for this scale alone (`DSPadding`, `Layout.Padding`) beats one that serves both
+                // (`DSSpacing`), however many steps that has.
+                let exclusive: DimensionConstantsProvider.Kind = kind == "padding" ? .padding : .spacing
+                func rank(_ item: (offset: Int, element: (String, SizeableFact))) -> (Int, Int, Int, Int) {
                     let fact = item.element.1
-                    return (fact.accessorTemplate?.hasPrefix(".") == true ? 1 : 0, fact.padding.count + fact.spacing.count, -item.offset)
+                    return (
+                        fact.accessorTemplate?.hasPrefix(".") == true ? 1 : 0,
+                        DimensionConstantsProvider.kind(ofType: fact.typeName) == exclusive ? 1 : 0,
+                        fact.padding.count + fact.spacing.count, -item.offset)
                 }
                 return rank(lhs) < rank(rhs)
             }

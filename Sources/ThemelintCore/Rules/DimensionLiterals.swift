@@ -48,37 +48,45 @@ enum DimensionLiterals {
         context.whenSettled { context in report(found, kind: kind, rule: rule, context: context) }
     }
 
+    /// One point (or less) is a hairline or an optical nudge (`.padding(.top, 1)`), not a choice from a scale.
+    static let hairline = 1.0
+
     private static func report(_ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext) {
         let scale = context.scale(kind)
-        // The built-in scale is the seed UI package's: a project without it cannot compile its accessor,
-        // so there the message names the default's step and no fix is offered.
+        // The built-in scale is the seed UI package's: a project without it could not compile its
+        // accessor, so there the finding names no step and no accessor, and says where a scale comes from.
         let ownScale = context.hasOwnScale(kind)
-        let scaleName = ownScale ? "the \(scale.kind) scale" : "the default \(scale.kind) scale (none was found in this project)"
         for (start, end, value) in found {
             let magnitude = abs(value)
-            let sign = value < 0 ? "-" : ""
+            let step = scale.exactStep(for: magnitude)
+            if magnitude <= hairline && step == nil { continue }
             let shown = formatNumber(value)
-            if let step = scale.exactStep(for: magnitude) {
-                let replacement = sign + scale.accessor(for: step)
-                let advice = ownScale ? "use the \(scale.kind) step \(step.name): \(replacement)" : "it is step \(step.name) of \(scaleName): \(replacement)"
+            guard ownScale else {
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown); \(advice)",
-                    fix: ownScale
-                        ? Fix(message: "Replace \(shown) with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: .safe)
-                        : nil,
+                    message: "Hardcoded \(scale.kind) \(shown); this project has no \(scale.kind) scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.\(scale.kind) in .themelint.json",
+                    value: .number(value))
+                continue
+            }
+            let sign = value < 0 ? "-" : ""
+            if let step {
+                let replacement = sign + scale.accessor(for: step)
+                context.report(
+                    rule, from: start, to: end,
+                    message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
+                    fix: Fix(message: "Replace \(shown) with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: .safe),
                     suggestions: [replacement], value: .number(value))
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown) is far outside \(scaleName) (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
+                    message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
                     value: .number(value))
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown) is not on \(scaleName); the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
+                    message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)",
                     suggestions: [nearest], value: .number(value))
             }
         }

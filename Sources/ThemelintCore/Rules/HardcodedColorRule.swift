@@ -202,9 +202,10 @@ struct HardcodedColorRule: SyntaxRule {
         // SwiftTheming's bare asset key fits only as the sole argument of a colour modifier.
         let accessor = soleModifierArgument ? token.modifierAccessor ?? token.accessor(environment: environment) ?? token.accessor
             : token.accessor(environment: environment) ?? token.accessor
-        // Several tokens with this value: which one the literal means is the author's call.
+        // Several tokens with this value: which one the literal means is the author's call. So with pure
+        // black and white, which serve every role (text on an accent, a card, a scrim, a shimmer).
         let ambiguous = !match.alternatives.isEmpty
-        let safety: FixSafety = adaptive || !token.isAppearanceIndependent || token.isTargetLocal || ambiguous ? .unsafe : .safe
+        let safety: FixSafety = adaptive || !token.isAppearanceIndependent || token.isTargetLocal || ambiguous || color.isBlackOrWhite ? .unsafe : .safe
         switch match.kind {
         case .exact, .sameRGB:
             var suffix = ""
