@@ -325,6 +325,26 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// A palette reached through an instance (`Color.theme.accent`, as a widely copied tutorial writes it)
+    /// gives its stored colours under that path; private statics give none, since no other file reaches them.
+    func testInstancePalettesAndPrivateStatics() {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static let theme = ColorTheme()
+                private static let hidden = Color(red: 0.5, green: 0.5, blue: 0.1)
+            }
+            struct ColorTheme {
+                let green = Color(red: 0.2, green: 0.8, blue: 0.4)
+                var ink: Color = .black
+                static let shared = 1
+            }
+            struct Unreached { let red = Color(red: 1, green: 0.1, blue: 0.1) }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Color.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map(\.accessor).sorted(), ["Color.theme.green", "Color.theme.ink"])
+    }
+
     /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so
     /// `darkColor` is the light-mode value (primaryBackground: white on light, black on dark).
     func testFioriHexColorsAreReadAsSAPDocumentsThem() {

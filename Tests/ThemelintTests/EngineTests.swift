@@ -123,6 +123,12 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(try lint(code, config: ["deploymentTarget": ["iOS": "14.0"]], rule: "missing-compat-wrapper").map(\.severity), [.error])
     }
 
+    /// Up to 1 % opacity a colour is the hit-testing trick, not a colour: like opacity 0, not flagged.
+    func testNearlyTransparentColoursAreNotFlagged() throws {
+        let code = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").background(.black.opacity(0.001)).background(Color.black.opacity(0.02)) } }\n"
+        XCTAssertEqual(try lint(code, rule: "hardcoded-color").map(\.message.count).count, 1)
+    }
+
     func testRulesCanBeSwitchedOffAndReSeveritised() throws {
         let diagnostics = try lint(violations, config: ["rules": ["hardcoded-padding": "off", "hardcoded-color": ["severity": "error"]]])
         XCTAssertEqual(diagnostics.map(\.rule), ["hardcoded-color"])

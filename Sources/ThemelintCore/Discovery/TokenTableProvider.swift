@@ -48,6 +48,7 @@ enum TokenTableProvider {
         guard file.mentions(markers) else { return }
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
+        visitor.collectInstancePalettes()
         facts.colors += visitor.tokens
         facts.assetColors += visitor.assetReferences
     }
@@ -78,6 +79,11 @@ enum TokenTableProvider {
 
     static func isUIKitColor(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
         colorType(binding, expression).map { $0 == "UIColor" || $0 == "NSColor" } ?? false
+    }
+
+    static func isUIKitColorExpression(_ expression: ExprSyntax) -> Bool {
+        guard let binding = expression.parent?.parent?.as(PatternBindingSyntax.self) else { return false }
+        return isUIKitColor(binding, expression)
     }
 
     static func isColorTyped(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
@@ -177,10 +183,14 @@ enum TokenTableProvider {
             guard let root = path.first?.split(separator: ".").first.map(String.init) else { return .skipChildren }
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
             let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable)
+            // A private token is reachable from its own file only: no fix elsewhere could name it.
+            guard !node.modifiers.isPrivate else { return .skipChildren }
             guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
                 if namesTable { collectSwitchTable(node) }
+                noteInstanceMembers(node)
                 return .skipChildren
             }
+            if isColorRoot { noteInstance(node) }
             guard namesTable else {
                 collectSwiftGenColors(node)
                 return .skipChildren
@@ -213,6 +223,42 @@ enum TokenTableProvider {
             var token = ColorToken(name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(node))
             token.provider = "token-table"
             tokens.append(token)
+        }
+
+        /// `extension Color { static let theme = ColorTheme() }`: the palette instance each type is reached through.
+        var instances: [(type: String, accessor: String)] = []
+        /// Stored colours of the file's types: `struct ColorTheme { let accent = Color("AccentColor") }`.
+        var instanceMembers: [(type: String, name: String, value: ExprSyntax)] = []
+
+        private func noteInstance(_ node: VariableDeclSyntax) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                    let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+                else { continue }
+                instances.append((type, path.joined(separator: ".") + "." + name))
+            }
+        }
+
+        private func noteInstanceMembers(_ node: VariableDeclSyntax) {
+            guard let type = path.last, !type.contains(".") else { return }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                    TokenTableProvider.isColorTyped(binding, value)
+                else { continue }
+                instanceMembers.append((type, name, value))
+            }
+        }
+
+        /// The Swiftful-Thinking palette: `extension Color { static let theme = ColorTheme() }` with
+        /// `struct ColorTheme { let accent = Color("AccentColor") }` in the same file gives `Color.theme.accent`.
+        func collectInstancePalettes() {
+            for instance in instances {
+                for member in instanceMembers where member.type == instance.type {
+                    let isUIKit = TokenTableProvider.isUIKitColorExpression(member.value)
+                    collect(instance.accessor + "." + member.name, member.value, isUIKit: isUIKit, at: member.value)
+                }
+            }
         }
 
         /// `enum BrandColor { case primary; var color: Color { switch self { case .primary: Color(…) } } }`:

@@ -59,10 +59,11 @@ struct HardcodedColorRule: SyntaxRule {
     }
 
     /// The colour `node` means with the literal `.opacity(x)` that may follow it, and the expression
-    /// that says so (the `.opacity` call, else `node`); nil at opacity 0, `.clear` by another name.
+    /// that says so (the `.opacity` call, else `node`); nil at opacity 0, `.clear` by another name, and
+    /// up to 1 %, which is the hit-testing trick (`.background(.black.opacity(0.001))`), not a colour.
     private static func applyingOpacity(to color: RGBA, of node: some ExprSyntaxProtocol) -> (RGBA, ExprSyntax)? {
         guard let (applied, factor) = ColorLiteral.opacityApplied(to: node) else { return (color, ExprSyntax(node)) }
-        guard factor > 0 else { return nil }
+        guard factor > 0.01 else { return nil }
         var faded = color
         faded.alpha *= factor
         return (faded, ExprSyntax(applied))

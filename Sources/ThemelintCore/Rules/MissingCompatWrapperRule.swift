@@ -278,7 +278,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
             if let helper, !(hasWrapper && wrapper.supports.contains(name)) {
                 advice = "use the project's \(helper.spelling) (\(helper.origin):\(helper.line)), which guards it, or \(guarded)"
             } else if !hasWrapper {
-                advice = "\(guarded), or wrap it in a compatibility wrapper such as the UI package's \(wrapped)"
+                // The seed's wrapper is no advice to a project that lacks it (and the default wraps three modifiers).
+                advice = guarded
             } else if wrapper.supports.contains(name) {
                 advice = "wrap it in \(wrapped) or \(guarded)"
             } else {
