@@ -237,13 +237,13 @@ public enum LintEngine {
         var previews: [Syntax] = []
         var privateTypes: [String: [Syntax]] = [:]
         var others: [Syntax] = []
-        func sort(_ items: CodeBlockItemListSyntax) {
+        func classify(_ items: CodeBlockItemListSyntax) {
             for item in items {
                 let node = Syntax(item.item)
                 switch node.kind {
                 case .ifConfigDecl:
                     for clause in node.cast(IfConfigDeclSyntax.self).clauses {
-                        if case .statements(let nested) = clause.elements { sort(nested) }
+                        if case .statements(let nested) = clause.elements { classify(nested) }
                     }
                 case .macroExpansionDecl where node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview",
                     .macroExpansionExpr where node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview":
@@ -267,14 +267,14 @@ public enum LintEngine {
                 }
             }
         }
-        sort(statements)
+        classify(statements)
         guard !previews.isEmpty, !privateTypes.isEmpty else { return [] }
         let names = Set(privateTypes.keys)
-        /// The private types a node names, besides `except`.
-        func referenced(in node: Syntax, except: String? = nil) -> Set<String> {
+        /// The private types a node names.
+        func referenced(in node: Syntax) -> Set<String> {
             var found: Set<String> = []
             for token in node.tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let text) = token.tokenKind, text != except, names.contains(text) { found.insert(text) }
+                if case .identifier(let text) = token.tokenKind, names.contains(text) { found.insert(text) }
             }
             return found
         }

@@ -102,7 +102,7 @@ final class LintWalker: SyntaxVisitor {
             isColorExtension: false, conformsToView: isView,
             inTokenTable: typeFrames.last?.inTokenTable == true || typeFrames.last?.isColorExtension == true || TokenTableProvider.namesTable(name)))
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
-        if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name, node)) { return skipping(node) }
+        if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name)) { return skipping(node) }
         // `struct EmojiPalette: View` is a view that happens to be named like a token table; a type that
         // adopts a theme protocol (`struct IceCubeDark: ColorSet`) is a token table whatever its name.
         let namesTokenTable = { (type: String) in LintWalker.tokenTypeSuffixes.contains(where: { type.hasSuffix($0) }) }
@@ -134,7 +134,7 @@ final class LintWalker: SyntaxVisitor {
     }
 
     /// A private helper type at the top level that only previews use, or an extension of one.
-    private func isPreviewOnly(_ name: String, _ node: some SyntaxProtocol) -> Bool {
+    private func isPreviewOnly(_ name: String) -> Bool {
         !context.reach.previewOnlyTypes.isEmpty && context.reach.previewOnlyTypes.contains(name) && typeFrames.count == 1
     }
 
@@ -172,7 +172,7 @@ final class LintWalker: SyntaxVisitor {
         typeFrames.append(TypeFrame(
             isColorExtension: LintWalker.colorTypes.contains(name),
             conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) } || context.reach.viewTypes.contains(name)))
-        if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name, node)) { return skipping(node) }
+        if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name)) { return skipping(node) }
         // `extension Color.Branding` and `extension Theme` define tokens throughout.
         if LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) || (extended.hasPrefix("Color.") && name != "Color") {
             openDefinitionScope(node)

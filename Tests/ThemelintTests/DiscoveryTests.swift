@@ -216,6 +216,14 @@ final class DiscoveryTests: XCTestCase {
         let both = scales("enum DSPadding {\n static let medium: CGFloat = 12\n}\nenum DSSpacing {\n static let sm: CGFloat = 8\n static let md: CGFloat = 12\n static let lg: CGFloat = 16\n}")
         XCTAssertEqual(both.padding?.accessorTemplate, "DSPadding.{step}")
         XCTAssertEqual(both.spacing?.accessorTemplate, "DSSpacing.{step}")
+        // A type named for no scale gives the constants named for one.
+        let layout = scales("enum Theme {\n enum Size {\n static let trayPadding: CGFloat = 10\n static let small: CGFloat = 4\n static let rowSpacing: CGFloat = 6\n }\n}\nstruct Card: View {\n static let cardPadding: CGFloat = 16\n}")
+        XCTAssertEqual(layout.padding?.steps.map(\.name), ["trayPadding"])
+        XCTAssertEqual(layout.padding?.accessorTemplate, "Theme.Size.{step}")
+        XCTAssertEqual(layout.spacing?.steps.map(\.name), ["rowSpacing"])
+        // One screen's constants, in an extension of the view or a private one, are no scale.
+        XCTAssertNil(scales("struct MeView: View {\n var body: some View { EmptyView() }\n}\nextension MeView {\n enum Constant {\n static let buttonPaddingTop: CGFloat = 4\n }\n}").padding)
+        XCTAssertNil(scales("private extension Row {\n enum Metric {\n static let labelPadding: CGFloat = 4\n }\n}").padding)
         // Other geometry kept in a padding type is no step.
         XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 
@@ -317,11 +325,16 @@ final class DiscoveryTests: XCTestCase {
                     if t.userInterfaceStyle != .dark { return UIColor(white: 0.1, alpha: 1) } else { return .white }
                 }))
                 static let unknown = Color(UIColor { t in t.horizontalSizeClass == .compact ? .red : .blue })
+                static let warningInk = Color(nsColor: NSColor(name: nil) { appearance in
+                    appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua
+                        ? NSColor(srgbRed: 1, green: 0.71, blue: 0.35, alpha: 1)
+                        : NSColor(srgbRed: 0.45, green: 0.22, blue: 0, alpha: 1)
+                })
             }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Colors.swift", code)], root: "/p").tokens.colors
         XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString) \($0.dark?.hexString ?? "-")" }, [
-            "Color.appPink #EB598F #F582AD", "Color.ink #1A1A1A #FFFFFF",
+            "Color.appPink #EB598F #F582AD", "Color.ink #1A1A1A #FFFFFF", "Color.warningInk #733800 #FFB559",
         ])
     }
 
@@ -557,6 +570,12 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.conflicts.first?.accessors, ["Color.headline", "Color.ink"])
         let match = ColorPalette(tokens.colors).match(RGBA(white: 0), nearThreshold: 5)
         XCTAssertEqual(match?.token.accessor, "Color.headline")
+        // Implicit members count as uses: three `.ink` beat two `Color.headline`.
+        let implicit = ProjectDiscovery.scan(sources: [
+            ("/p/Palette.swift", "import SwiftUI\nextension Color {\n    static let ink = Color(red: 0, green: 0, blue: 0)\n    static let headline = Color(red: 0, green: 0, blue: 0)\n}\n"),
+            ("/p/View.swift", "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(Color.headline).background(Color.headline).tint(.ink).foregroundStyle(.ink).border(.ink)\n    }\n}\n"),
+        ], root: "/p").tokens
+        XCTAssertEqual(implicit.conflicts.first?.accessors, ["Color.ink", "Color.headline"])
     }
 
     func testEditingAThemeFileUpdatesSuggestionsIncrementally() throws {

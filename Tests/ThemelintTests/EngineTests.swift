@@ -37,10 +37,16 @@ final class EngineTests: XCTestCase {
             "Hardcoded padding 20; this project has no padding scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.padding in .themelint.json",
         ])
         XCTAssertEqual(unknown.flatMap(\.suggestions), [])
-        let own: JSON = ["tokens": ["padding": ["accessor": "Spacing.{step}", "steps": ["m": 16, "l": 24]]]]
+        let own: JSON = ["tokens": ["padding": ["accessor": "Spacing.{step}", "steps": ["s": 8, "m": 16, "l": 24]]]]
         XCTAssertEqual(try lint(code, config: own, rule: "hardcoded-padding").map(\.message), [
             "Hardcoded padding 16; use the padding step m: Spacing.m",
             "Hardcoded padding 20 is not on the padding scale; the nearest step is m (16): Spacing.m",
+        ])
+        // One or two named constants are no grid: no nearest step.
+        let constants: JSON = ["tokens": ["padding": ["accessor": "Layout.{step}", "steps": ["cardPadding": 16]]]]
+        XCTAssertEqual(try lint(code, config: constants, rule: "hardcoded-padding").map(\.message), [
+            "Hardcoded padding 16; use the padding step cardPadding: Layout.cardPadding",
+            "Hardcoded padding 20 is not one of the project's padding constants (cardPadding 16); name it or use one",
         ])
     }
 

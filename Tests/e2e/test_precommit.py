@@ -50,7 +50,9 @@ def repository(tmp_path):
 def test_commit_with_violation_is_blocked_and_clean_commit_passes(repository):
     path, sh = repository
     (path / "Card.swift").write_text(VIEW)
-    sh("git", "add", "Card.swift")
+    # The project states its target: compat findings on an assumed one are warnings, which block nothing.
+    (path / ".themelint.json").write_text('{"deploymentTarget": {"iOS": "14.0"}}')
+    sh("git", "add", "Card.swift", ".themelint.json")
     blocked = sh("git", "commit", "-m", "add card", check=False)
     assert blocked.returncode != 0
     output = blocked.stdout + blocked.stderr

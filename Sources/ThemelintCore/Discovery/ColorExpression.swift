@@ -102,11 +102,12 @@ enum ColorExpression {
     }
 
     /// UIKit's trait-dependent colour: `UIColor { traits in traits.userInterfaceStyle == .dark ? a : b }`,
-    /// `UIColor(dynamicProvider:)`, with the choice as a ternary, an `if`/`else` or a `switch`.
+    /// `UIColor(dynamicProvider:)`, and AppKit's `NSColor(name: nil) { appearance in … }`, with the
+    /// choice as a ternary or an `if`/`else`.
     static func dynamicProvider(_ call: FunctionCallExprSyntax) -> Value? {
         let closure = call.trailingClosure
             ?? call.arguments.first { $0.label?.text == "dynamicProvider" || $0.label == nil }?.expression.as(ClosureExprSyntax.self)
-        guard let closure, call.arguments.count <= 1 else { return nil }
+        guard let closure, call.arguments.count <= 1 || (call.arguments.count == 2 && call.arguments.first?.label?.text == "name") else { return nil }
         guard let expression = soleExpression(closure.statements) else { return nil }
         var sides: (dark: ExprSyntax, light: ExprSyntax)?
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
@@ -127,12 +128,13 @@ enum ColorExpression {
         return Value(light: light, dark: dark)
     }
 
-    /// Which branch is dark mode's, from a condition on `userInterfaceStyle` (`== .dark`, `!= .light`, …).
+    /// Which branch is dark mode's, from a condition on UIKit's `userInterfaceStyle` (`== .dark`, `!= .light`)
+    /// or AppKit's appearance (`appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua`, `name == .aqua`).
     private static func appearanceSides(_ condition: some CustomStringConvertible, _ then: ExprSyntax, _ otherwise: ExprSyntax) -> (dark: ExprSyntax, light: ExprSyntax)? {
         let text = condition.description.filter { !$0.isWhitespace }
-        guard text.contains("userInterfaceStyle") || text.contains("colorScheme") else { return nil }
-        if text.hasSuffix("==.dark") || text.hasSuffix("!=.light") { return (then, otherwise) }
-        if text.hasSuffix("==.light") || text.hasSuffix("!=.dark") { return (otherwise, then) }
+        guard ["userInterfaceStyle", "colorScheme", "bestMatch", "appearance", "isDark"].contains(where: text.contains) else { return nil }
+        if ["==.dark", "!=.light", "==.darkAqua", "!=.aqua"].contains(where: text.hasSuffix) { return (then, otherwise) }
+        if ["==.light", "!=.dark", "==.aqua", "!=.darkAqua"].contains(where: text.hasSuffix) { return (otherwise, then) }
         return nil
     }
 

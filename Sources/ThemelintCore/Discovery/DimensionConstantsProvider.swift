@@ -25,14 +25,21 @@ enum DimensionConstantsProvider {
     /// member of (`enum Spacing`), which its generic names (`small`, `horizontal`) take.
     static func kind(of name: String, inTypeOf type: Kind?) -> Kind? {
         let lower = name.lowercased()
-        if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
-        if ["gap", "gutter"].contains(where: lower.contains) { return .spacing }
         // `AppTheme.Spacing.spacing8` only repeats its type's word: the type's scale serves both.
-        if lower.contains("spacing") { return type == .both ? .both : .spacing }
+        if lower.contains("spacing"), !lower.contains("padding"), type == .both { return .both }
+        if let named = namedKind(of: name) { return named }
         // `Padding.tabBarHeight`, `Metrics.cornerRadius`: other geometry kept beside the scale.
-        if otherGeometry.contains(where: lower.contains) { return nil }
+        if otherGeometry.contains(where: { lower.contains($0) }) { return nil }
         if let type { return type }
         return FilePaths.words(of: name).contains(where: sizeWords.contains) ? .both : nil
+    }
+
+    /// The scale a constant's own name puts it in (`cardPadding`, `trayInset`, `rowSpacing`, `gap`), if any.
+    static func namedKind(of name: String) -> Kind? {
+        let lower = name.lowercased()
+        if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
+        if ["gap", "gutter", "spacing"].contains(where: lower.contains) { return .spacing }
+        return nil
     }
 
     static let otherGeometry = [
@@ -76,12 +83,35 @@ enum DimensionConstantsProvider {
             } else {
                 path.append(name)
             }
+            // `private extension MeView { enum Constant { … } }`: one screen's constants, reachable from its file only.
+            if Self.isScreenLocal(node, views: viewNames) { viewDepth += 1 }
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            path.removeLast()
+            if Self.isScreenLocal(node, views: viewNames) { viewDepth -= 1 }
+        }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers, node.memberBlock, node.name) }
-        override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+        /// The file's views, as far as the walk has seen them.
+        var viewNames: Set<String> = []
+
+        private static func isScreenLocal(_ node: ExtensionDeclSyntax, views: Set<String>) -> Bool {
+            node.modifiers.isPrivate || views.contains(LintEngine.lastName(of: node.extendedType))
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            let isView = Self.isView(node)
+            if isView { viewNames.insert(node.name.text) }
+            return enter(node.name.text, node.modifiers, node.memberBlock, node.name, isView: isView)
+        }
+        override func visitPost(_ node: StructDeclSyntax) {
+            path.removeLast()
+            if Self.isView(node) { viewDepth -= 1 }
+        }
+
+        private static func isView(_ node: StructDeclSyntax) -> Bool {
+            node.inheritanceClause?.inheritedTypes.contains { LintWalker.viewProtocols.contains(LintEngine.lastName(of: $0.type)) } ?? false
+        }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
@@ -113,17 +143,24 @@ enum DimensionConstantsProvider {
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren }
 
-        private func enter(_ name: String, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax, _ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        /// How many of the enclosing types are views: constants in and below a view are that screen's.
+        var viewDepth = 0
+
+        private func enter(
+            _ name: String, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax, _ token: TokenSyntax, isView: Bool = false
+        ) -> SyntaxVisitorContinueKind {
             path.append(name)
-            if let kind = DimensionConstantsProvider.kind(ofType: name), !modifiers.isPrivate {
-                collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, typeKind: kind, line: file.line(token))
-            }
+            if isView { viewDepth += 1 }
+            let kind = DimensionConstantsProvider.kind(ofType: name)
+            guard !modifiers.isPrivate, viewDepth == 0 || kind != nil else { return .visitChildren }
+            // Other types (`enum Layout`, `Theme.Size`) give only the constants named for a scale (`cardPadding`).
+            collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, typeKind: kind, namedOnly: kind == nil, line: file.line(token))
             return .visitChildren
         }
 
         /// Static numeric constants: `static let medium: CGFloat = 16`. An `Int` one (`static let medium = 16`
         /// infers `Int`, even in `extension CGFloat`) makes the scale's accessor a conversion.
-        private func collect(_ members: MemberBlockSyntax, template: String, typeName: String, typeKind: Kind?, line: Int) {
+        private func collect(_ members: MemberBlockSyntax, template: String, typeName: String, typeKind: Kind?, namedOnly: Bool = false, line: Int) {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
             var convert: String?
@@ -133,7 +170,8 @@ enum DimensionConstantsProvider {
                 else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
-                        let value = NumberLiteral.constantValue(initial), let kind = DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
+                        let value = NumberLiteral.constantValue(initial),
+                        let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }
                     let type = binding.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? (Self.isIntegerLiteral(initial) ? "Int" : "Double")
                     if type == "Int" || type == "Float" { convert = type }

@@ -81,11 +81,6 @@ enum TokenTableProvider {
         colorType(binding, expression).map { $0 == "UIColor" || $0 == "NSColor" } ?? false
     }
 
-    static func isUIKitColorExpression(_ expression: ExprSyntax) -> Bool {
-        guard let binding = expression.parent?.parent?.as(PatternBindingSyntax.self) else { return false }
-        return isUIKitColor(binding, expression)
-    }
-
     static func isColorTyped(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
         colorType(binding, expression).map { $0 != "CGColor" && $0 != "CIColor" } ?? false
     }
@@ -228,7 +223,7 @@ enum TokenTableProvider {
         /// `extension Color { static let theme = ColorTheme() }`: the palette instance each type is reached through.
         var instances: [(type: String, accessor: String)] = []
         /// Stored colours of the file's types: `struct ColorTheme { let accent = Color("AccentColor") }`.
-        var instanceMembers: [(type: String, name: String, value: ExprSyntax)] = []
+        var instanceMembers: [(type: String, name: String, value: ExprSyntax, isUIKit: Bool)] = []
 
         private func noteInstance(_ node: VariableDeclSyntax) {
             for binding in node.bindings {
@@ -246,7 +241,7 @@ enum TokenTableProvider {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                     TokenTableProvider.isColorTyped(binding, value)
                 else { continue }
-                instanceMembers.append((type, name, value))
+                instanceMembers.append((type, name, value, TokenTableProvider.isUIKitColor(binding, value)))
             }
         }
 
@@ -255,8 +250,7 @@ enum TokenTableProvider {
         func collectInstancePalettes() {
             for instance in instances {
                 for member in instanceMembers where member.type == instance.type {
-                    let isUIKit = TokenTableProvider.isUIKitColorExpression(member.value)
-                    collect(instance.accessor + "." + member.name, member.value, isUIKit: isUIKit, at: member.value)
+                    collect(instance.accessor + "." + member.name, member.value, isUIKit: member.isUIKit, at: member.value)
                 }
             }
         }

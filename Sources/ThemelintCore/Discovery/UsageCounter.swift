@@ -29,6 +29,11 @@ enum UsageCounter {
         var keys: [String] = []
         if token.environmentKey != nil, let last = token.accessor.split(separator: ".").last { keys.append("." + last) }
         else if token.accessor.hasPrefix("Color.preferredColor(") { keys.append(String(token.accessor.dropFirst("Color.".count))) }
+        // `.foregroundColor(.textMuted)` uses `Color.textMuted` as much as spelling it out does: the member
+        // name counts both (and any other type's member of that name, which only a tie between tokens reads).
+        else if token.accessor.hasPrefix("Color."), token.accessor.dropFirst("Color.".count).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            keys.append("." + token.accessor.dropFirst("Color.".count))
+        }
         else { keys.append(token.accessor) }
         if let modifier = token.modifierAccessor { keys.append(modifier) }
         return keys

@@ -1149,6 +1149,17 @@ enum EmbeddedRules {
           }
         },
         "fixed": "import SwiftUI\n\nstruct OrderNumber: View {\n    let number: String\n\n    var body: some View {\n        Text(number)\n            .font(.body.monospaced())\n            .compatibleCall(.monospaced())\n    }\n}\n"
+      },
+      {
+        "description": "formStyle(.grouped), the settings idiom, is iOS 16 / macOS 13",
+        "code": "import SwiftUI\n\nstruct SettingsView: View {\n    @AppStorage(\"notifications\") private var notifications = true\n\n    var body: some View {\n        Form {\n            Toggle(\"Notifications\", isOn: $notifications)\n        }\n        .↓formStyle(.grouped)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct SettingsView: View {\n    @AppStorage(\"notifications\") private var notifications = true\n\n    var body: some View {\n        Form {\n            Toggle(\"Notifications\", isOn: $notifications)\n        }\n        .compatibleCall(.formStyle(.grouped))\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "15.0",
+            "macOS": "12.0"
+          }
+        }
       }
     ],
     "nonTriggering": [
@@ -3397,6 +3408,54 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+      },
+      {
+        "name": "formStyle",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        }
+      },
+      {
+        "name": "labeledContentStyle",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        }
+      },
+      {
+        "name": "tableStyle",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "12.0",
+          "visionOS": "1.0"
+        }
+      },
+      {
+        "name": "buttonRepeatBehavior",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        }
+      },
+      {
+        "name": "dialogSuppressionToggle",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        }
       }
     ]
   }
