@@ -392,15 +392,20 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)/\($0.dark?.hexString ?? "-")" }, ["Color(ColorAsset.borderColor) #6F7FC3/#6F7FC3"])
     }
 
-    /// SwiftGen's generated colours name their colour sets: the set's value, SwiftGen's accessor.
-    func testSwiftGenColorAssetsGiveTheirColourSetsTheGeneratedAccessor() throws {
-        let root = NSTemporaryDirectory() + "themelint-swiftgen-\(UUID().uuidString)"
+    /// A repository, removed after the test, with one colour set `App/Assets.xcassets/<name>.colorset`.
+    func repository(withColourSet name: String, _ contents: String) throws -> String {
+        let root = NSTemporaryDirectory() + "themelint-colorset-\(UUID().uuidString)"
         addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        let colorset = root + "/App/Assets.xcassets/error.colorset"
+        let colorset = root + "/App/Assets.xcassets/\(name).colorset"
         try FileManager.default.createDirectory(atPath: colorset, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        try #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x3A","green":"0x26","red":"0xCB"}},"idiom":"universal"}]}"#
-            .write(toFile: colorset + "/Contents.json", atomically: false, encoding: .utf8)
+        try contents.write(toFile: colorset + "/Contents.json", atomically: false, encoding: .utf8)
+        return root
+    }
+
+    /// SwiftGen's generated colours name their colour sets: the set's value, SwiftGen's accessor.
+    func testSwiftGenColorAssetsGiveTheirColourSetsTheGeneratedAccessor() throws {
+        let root = try repository(withColourSet: "error", #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x3A","green":"0x26","red":"0xCB"}},"idiom":"universal"}]}"#)
         try """
             internal enum Asset {
               internal enum Assets {
@@ -417,14 +422,9 @@ final class DiscoveryTests: XCTestCase {
     /// symbol: the declaration is its accessor. A static literal of the set's light value is the steady
     /// token's colour, not the colour set's, which is another colour in dark mode.
     func testColourSetsDeclaredThroughGeneratedSymbols() throws {
-        let root = NSTemporaryDirectory() + "themelint-symbols-\(UUID().uuidString)"
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        let colorset = root + "/App/Assets.xcassets/sw-accent.colorset"
-        try FileManager.default.createDirectory(atPath: colorset, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        try #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0x7A","red":"0x00"}},"idiom":"universal"},"#
-            .appending(#"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0xA6","red":"0x00"}},"idiom":"universal"}]}"#)
-            .write(toFile: colorset + "/Contents.json", atomically: false, encoding: .utf8)
+        let root = try repository(withColourSet: "sw-accent",
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0x7A","red":"0x00"}},"idiom":"universal"},"#
+            + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0xA6","red":"0x00"}},"idiom":"universal"}]}"#)
         try """
             import SwiftUI
             public extension Color {
