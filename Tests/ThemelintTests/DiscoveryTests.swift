@@ -217,7 +217,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(both.padding?.accessorTemplate, "DSPadding.{step}")
         XCTAssertEqual(both.spacing?.accessorTemplate, "DSSpacing.{step}")
         // A type named for no scale gives the constants named for one.
-        let layout = scales("enum Theme {\n enum Size {\n static let trayPadding: CGFloat = 10\n static let small: CGFloat = 4\n static let rowSpacing: CGFloat = 6\n }\n}\nstruct Card: View {\n static let cardPadding: CGFloat = 16\n}")
+        let layout = scales("enum Theme {\n enum Size {\n static let trayPadding: CGFloat = 10\n static let small: CGFloat = 4\n static let rowSpacing: CGFloat = 6\n static let titleLineSpacing: CGFloat = 3\n }\n}\nstruct Card: View {\n static let cardPadding: CGFloat = 16\n}")
         XCTAssertEqual(layout.padding?.steps.map(\.name), ["trayPadding"])
         XCTAssertEqual(layout.padding?.accessorTemplate, "Theme.Size.{step}")
         XCTAssertEqual(layout.spacing?.steps.map(\.name), ["rowSpacing"])

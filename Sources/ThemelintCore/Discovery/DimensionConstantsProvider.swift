@@ -37,6 +37,8 @@ enum DimensionConstantsProvider {
     /// The scale a constant's own name puts it in (`cardPadding`, `trayInset`, `rowSpacing`, `gap`), if any.
     static func namedKind(of name: String) -> Kind? {
         let lower = name.lowercased()
+        // `titleLineSpacing`, `letterSpacing`: text metrics, not layout.
+        if ["linespacing", "letterspacing", "kerning", "tracking"].contains(where: lower.contains) { return nil }
         if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
         if ["gap", "gutter", "spacing"].contains(where: lower.contains) { return .spacing }
         return nil
