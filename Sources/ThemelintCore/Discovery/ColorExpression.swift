@@ -31,7 +31,7 @@ enum ColorExpression {
             }
             // `{ Color(UIColor { … }) }()`: a closure called on the spot is what it returns.
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil,
-                let only = soleExpression(closure.statements)
+                let only = closure.statements.soleExpression
             {
                 return value(of: only)
             }
@@ -108,7 +108,7 @@ enum ColorExpression {
         let closure = call.trailingClosure
             ?? call.arguments.first { $0.label?.text == "dynamicProvider" || $0.label == nil }?.expression.as(ClosureExprSyntax.self)
         guard let closure, call.arguments.count <= 1 || (call.arguments.count == 2 && call.arguments.first?.label?.text == "name") else { return nil }
-        guard let expression = soleExpression(closure.statements) else { return nil }
+        guard let expression = closure.statements.soleExpression else { return nil }
         var sides: (dark: ExprSyntax, light: ExprSyntax)?
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
             let ternary = sequence.elements.dropFirst(sequence.elements.count - 2).first?.as(UnresolvedTernaryExprSyntax.self),
@@ -117,8 +117,8 @@ enum ColorExpression {
             let condition = sequence.elements.dropLast(2).map(\.trimmedDescription).joined(separator: " ")
             sides = appearanceSides(condition, ternary.thenExpression, otherwise)
         } else if let ifExpr = expression.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first,
-            let then = soleExpression(ifExpr.body.statements), case .codeBlock(let elseBlock)? = ifExpr.elseBody,
-            let otherwise = soleExpression(elseBlock.statements)
+            let then = ifExpr.body.statements.soleExpression, case .codeBlock(let elseBlock)? = ifExpr.elseBody,
+            let otherwise = elseBlock.statements.soleExpression
         {
             sides = appearanceSides(condition.trimmedDescription, then, otherwise)
         }
@@ -136,12 +136,6 @@ enum ColorExpression {
         if ["==.dark", "!=.light", "==.darkAqua", "!=.aqua"].contains(where: text.hasSuffix) { return (then, otherwise) }
         if ["==.light", "!=.dark", "==.aqua", "!=.darkAqua"].contains(where: text.hasSuffix) { return (otherwise, then) }
         return nil
-    }
-
-    /// The expression a closure body or block is: one expression, or one `return` of one.
-    static func soleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     /// `"#1D2D3E"` / `"1D2D3E"` string literals, as palettes written as hex tables use them.

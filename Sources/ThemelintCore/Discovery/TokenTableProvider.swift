@@ -22,18 +22,14 @@ enum TokenTableProvider {
     static func switchTable(_ binding: PatternBindingSyntax) -> [(caseName: String, value: ExprSyntax)]? {
         guard let type = binding.typeAnnotation?.type, HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)),
             binding.initializer == nil, let block = binding.accessorBlock, case .getter(let items) = block.accessors,
-            items.count == 1, let item = items.first
-        else { return nil }
-        let statement = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-        guard let switchExpr = statement?.as(SwitchExprSyntax.self),
+            let switchExpr = items.soleExpression?.as(SwitchExprSyntax.self),
             switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return nil }
         var entries: [(caseName: String, value: ExprSyntax)] = []
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-                switchCase.statements.count == 1, let body = switchCase.statements.first?.item
+                let value = switchCase.statements.soleExpression
             else { continue }
-            guard let value = body.as(ReturnStmtSyntax.self)?.expression ?? body.as(ExprSyntax.self) else { continue }
             for caseItem in label.caseItems {
                 guard let member = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
                     member.base == nil
@@ -307,8 +303,7 @@ enum TokenTableProvider {
             guard let block = binding.accessorBlock else { return nil }
             switch block.accessors {
             case .getter(let items):
-                guard items.count == 1, let item = items.first else { return nil }
-                return item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                return items.soleExpression
             case .accessors:
                 return nil
             }

@@ -185,6 +185,14 @@ extension DeclModifierListSyntax {
     }
 }
 
+extension CodeBlockItemListSyntax {
+    /// The expression a closure body, getter or `case` is: one expression, or one `return` of one.
+    var soleExpression: ExprSyntax? {
+        guard count == 1, let item = first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    }
+}
+
 extension SyntaxProtocol {
     /// UTF-8 offset of the first character of the node, after leading trivia.
     public var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
