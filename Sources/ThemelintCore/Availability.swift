@@ -59,6 +59,9 @@ public struct DeploymentTarget: Equatable, Sendable, CustomStringConvertible {
     /// Where the versions came from, for messages ("Package.swift", ".themelint.json", "default").
     public var origin: String
 
+    /// Not declared anywhere but inferred from the code (`inferred(iOS:from:)`); `origin` names the evidence.
+    public private(set) var isInferred = false
+
     public init(_ versions: [Platform: Version], origin: String) {
         self.versions = versions
         self.origin = origin
@@ -66,12 +69,22 @@ public struct DeploymentTarget: Equatable, Sendable, CustomStringConvertible {
 
     public static let fallback = DeploymentTarget([.iOS: Version([14, 0])], origin: "default")
 
-    /// Where the versions came from, as a message says it; the fallback is called a guess.
-    /// No config or build file declares it: `fallback`, a guess.
-    public var isAssumed: Bool { origin == Self.fallback.origin }
+    /// The iOS version an API the code uses without an availability check needs; `evidence` says
+    /// which API and where (`NavigationStack (App/RootView.swift:12)`).
+    public static func inferred(iOS version: Version, from evidence: String) -> DeploymentTarget {
+        var target = DeploymentTarget([.iOS: version], origin: evidence)
+        target.isInferred = true
+        return target
+    }
 
+    /// No config or build file declares it: the fallback, or a floor inferred from the code. Either
+    /// is a guess, so what rests on it warns rather than fails.
+    public var isAssumed: Bool { isInferred || origin == Self.fallback.origin }
+
+    /// Where the versions came from, as a message says it.
     public var originPhrase: String {
-        isAssumed ? "assumed: no config or build file declares one" : "from \(origin)"
+        if isInferred { return "inferred: no config or build file declares one, and \(origin) is used without an availability check" }
+        return isAssumed ? "assumed: no config or build file declares one" : "from \(origin)"
     }
 
     public var description: String {

@@ -56,6 +56,9 @@ public struct Configuration: Equatable, Sendable {
     public var projectWrappers: [ProjectWrapper] = []
     /// The project has the seed's `ModuledView` (discovered), so suggesting it makes sense.
     public var hasModuledView = false
+    /// The target the code's own unguarded APIs imply (discovered), for directories no config or
+    /// build file gives one.
+    public var inferredDeploymentTarget: DeploymentTarget?
 
     public init(root: String, path: String? = nil) {
         self.root = root

@@ -42,6 +42,14 @@ public struct FileSettings: Sendable {
         fingerprintDigest = ContentDigest(Array(fingerprint.utf8))
     }
 
+    /// These settings with discovered tokens merged under the config, for a file no build file gives
+    /// a target: an assumed target gives way to the one the code's own APIs imply, as in `ProjectSettings`.
+    public func merging(_ discovered: DiscoveredTokens, selection: RuleSelection = RuleSelection()) -> FileSettings {
+        let merged = configuration.merging(discovered)
+        let target = deploymentTarget.isAssumed ? merged.inferredDeploymentTarget ?? .fallback : deploymentTarget
+        return FileSettings(configuration: merged, deploymentTarget: target, selection: selection)
+    }
+
     /// Built from sorted parts, so it is the same in every process.
     private static func fingerprint(_ config: Configuration, _ deploymentTarget: DeploymentTarget, _ severities: [String: Severity]) -> String {
         var parts = [
@@ -206,7 +214,7 @@ public final class ProjectSettings: @unchecked Sendable {
         lock.lock()
         let found = discoverTarget(in: directory)
         lock.unlock()
-        guard var target = found else { return .fallback }
+        guard var target = found else { return configuration.inferredDeploymentTarget ?? .fallback }
         if target.origin == "Package.swift", target.versions[.macOS] != nil, let sources = Self.packageTargetDirectory(of: directory),
             uiKitOnly(sources)
         {

@@ -83,6 +83,8 @@ struct Tokens: ParsableCommand {
             ("deploymentTarget", .object(JSONObject([
                 ("versions", .object(JSONObject(target.versions.keys.sorted().map { ($0.rawValue, .string(target.versions[$0]!.description)) }))),
                 ("origin", .string(target.origin)),
+                // "declared", "inferred" (from an API the code uses unguarded: `origin`) or "assumed".
+                ("basis", .string(target.isInferred ? "inferred" : target.isAssumed ? "assumed" : "declared")),
             ]))),
         ]))
     }

@@ -310,6 +310,29 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(kit, DeploymentTarget([.macOS: Version([13])], origin: "project.yml"))
     }
 
+    /// A target inferred from the code fills in only where no build file declares one, and it changes
+    /// no finding's fate by itself: a cached run and a fresh one agree.
+    func testAnInferredTargetFillsInOnlyWhereNoBuildFileDeclaresOne() throws {
+        let root = try temporaryRepository()
+        func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }
+        let view = "import SwiftUI\n\nstruct Feed: View {\n    var body: some View {\n        NavigationStack { List { Text(\"a\") }.refreshable { } }\n    }\n}\n"
+        try write("App/Feed.swift", view)
+        try write("Kit/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v14)])\n")
+        try write("Kit/Sources/Kit/Feed.swift", view.replacingOccurrences(of: "NavigationStack", with: "NavigationView"))
+
+        let settings = ProjectSettings()
+        let app = try settings.settings(forFile: root + "/App/Feed.swift").deploymentTarget
+        XCTAssertEqual(app, .inferred(iOS: Version([16]), from: "NavigationStack (App/Feed.swift:5)"))
+        XCTAssertTrue(app.isAssumed)
+        let kit = try settings.settings(forFile: root + "/Kit/Sources/Kit/Feed.swift").deploymentTarget
+        XCTAssertEqual(kit, DeploymentTarget([.iOS: Version([14])], origin: "Package.swift"))
+        // `.refreshable` (iOS 15) is flagged in the package only, and the first pass settles to the same.
+        for jobs in [1, 2] {
+            let results = Linter.run(LintRequest(paths: [root], jobs: jobs), project: ProjectSettings(selection: RuleSelection(select: ["missing-compat-wrapper"])))
+            XCTAssertEqual(results.filter { !$0.diagnostics.isEmpty }.map { FilePaths.relative($0.path, to: root) }, ["Kit/Sources/Kit/Feed.swift"])
+        }
+    }
+
     /// A package that lists macOS beside iOS, whose target ties itself to UIKit in one file (an
     /// unguarded `extension UIColor`, without even importing UIKit), never builds that target for
     /// macOS: none of its files is held to macOS availability. A target without such a file still is,

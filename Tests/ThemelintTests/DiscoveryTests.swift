@@ -230,7 +230,7 @@ final class DiscoveryTests: XCTestCase {
         // A project's own scale makes the fixes safe, and its spelling is the fix.
         let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")
         let settings = try makeSettings(config: nil)
-        let merged = FileSettings(configuration: settings.configuration.merging(discovery.tokens), deploymentTarget: settings.deploymentTarget)
+        let merged = settings.merging(discovery.tokens)
         let view = "import SwiftUI\nstruct Row: View {\n var body: some View { Text(\"a\").padding(.horizontal, 20) }\n}\n"
         let fixes = LintEngine.lint(SourceText(view), path: "/p/Row.swift", settings: merged).compactMap(\.fix)
         XCTAssertEqual(fixes.map(\.edits.first?.newText), [".layoutPadding"])
@@ -252,8 +252,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.wrappers.map(\.spelling), [".modifier(HideTabBarModifier(…))"])
         XCTAssertEqual(tokens.wrappers.map(\.modifiers), [["toolbar(.hidden, for: .tabBar)"]])
         let settings = try makeSettings(config: ["deploymentTarget": ["iOS": "14.0"]], selecting: "project-compat-wrappers")
-        let merged = FileSettings(configuration: settings.configuration.merging(tokens), deploymentTarget: settings.deploymentTarget,
-                                  selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["project-compat-wrappers"])))
+        let merged = settings.merging(tokens, selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["project-compat-wrappers"])))
         func findings(_ call: String) -> Int {
             let view = "import SwiftUI\nstruct S: View {\n var body: some View {\n if #available(iOS 16.0, *) { Text(\"x\").\(call) } else { Text(\"x\") }\n }\n}\n"
             return LintEngine.lint(SourceText(view), path: "/p/S.swift", settings: merged).count
@@ -458,8 +457,7 @@ final class DiscoveryTests: XCTestCase {
         let view = "import SwiftUI\nstruct Player: View {\n    @State var on = false\n    var body: some View { Toggle(\"x\", isOn: $on).onChange(of: on) { print(1) } }\n}\n"
         let discovered = ProjectDiscovery.scan(sources: [("/p/Utils/View.swift", helper), ("/p/Player.swift", view)], root: "/p").tokens
         let base = try makeSettings(config: ["deploymentTarget": ["iOS": "16.0"]], selecting: "missing-compat-wrapper")
-        let settings = FileSettings(configuration: base.configuration.merging(discovered), deploymentTarget: base.deploymentTarget,
-            selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
+        let settings = base.merging(discovered, selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
         let findings = LintEngine.lint(SourceText(view), path: "/p/Player.swift", settings: settings)
         XCTAssertEqual(findings.count, 1)
         XCTAssertTrue(findings.first?.message.contains("use the project's .customOnChange(") == true, findings.first?.message ?? "")
@@ -537,7 +535,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(discovery.tokens.colors.first { $0.accessor == "Color.isowordsOrange" }?.light, RGBA(hex: "#EEC38E"))
 
         let settings = try makeSettings(config: nil)
-        let merged = FileSettings(configuration: settings.configuration.merging(discovery.tokens), deploymentTarget: settings.deploymentTarget)
+        let merged = settings.merging(discovery.tokens)
         let view = """
             import SwiftUI
             struct Cell: View {
@@ -643,5 +641,72 @@ final class DiscoveryTests: XCTestCase {
             "Color.Kuring.primary": "#3DBD80/#38B178", "Color.brandError": "#FF453A/#FF6961", "Color.surface": "#F2F3F5/#1C1C1E",
             "Color.ink": "#000000/#FFFFFF",
         ])
+    }
+
+    /// Where nothing declares a deployment target, APIs the code uses without an availability check
+    /// say which iOS it needs at least. Guarded uses, previews, code not built for iOS, names the
+    /// project declares itself and other modules' members say nothing.
+    func testTheDeploymentTargetIsInferredFromAPIsUsedWithoutAnAvailabilityCheck() throws {
+        func inferred(_ files: [(String, String)]) -> DeploymentTarget? {
+            ProjectDiscovery.scan(sources: files.map { ("/p/" + $0.0, $0.1) }, root: "/p").tokens.inferredTarget
+        }
+        let stack = "import SwiftUI\nstruct Root: View {\n    var body: some View {\n        NavigationStack { Text(\"a\") }\n    }\n}\n"
+        XCTAssertEqual(inferred([("App/Root.swift", stack)]), .inferred(iOS: Version([16]), from: "NavigationStack (App/Root.swift:4)"))
+        XCTAssertEqual(inferred([("App/Root.swift", stack)])?.originPhrase,
+            "inferred: no config or build file declares one, and NavigationStack (App/Root.swift:4) is used without an availability check")
+
+        let silent = [
+            "import SwiftUI\nstruct Root: View {\n    var body: some View {\n        if #available(iOS 16, *) { NavigationStack { Text(\"a\") } } else { NavigationView { Text(\"a\") } }\n    }\n}\n",
+            "import SwiftUI\n@available(iOS 16.0, *)\nstruct Root: View {\n    @State var path = NavigationPath()\n    var body: some View { EmptyView() }\n}\n",
+            "import SwiftUI\nfunc root() -> some View {\n    guard #available(iOS 17, *) else { return AnyView(EmptyView()) }\n    return AnyView(ContentUnavailableView(\"None\", systemImage: \"tray\"))\n}\n",
+            "import SwiftUI\n#Preview {\n    NavigationStack { Text(\"a\") }\n}\n",
+            "import SwiftUI\n#if os(macOS)\nstruct Root: View {\n    var body: some View { NavigationStack { Text(\"a\") } }\n}\n#endif\n",
+            "import AppKit\nimport SwiftUI\nstruct Root: View {\n    var body: some View { NavigationStack { Text(\"a\") } }\n}\n",
+            "import SwiftUI\nstruct Row: View {\n    var body: some View { Backport.AsyncImage(url: nil) }\n}\n",
+            // GRDB's, or any other framework's, `@Model` is no SwiftData model.
+            "import GRDB\n@Model final class Item {}\n",
+            "import SwiftUI\nfinal class Store: ObservableObject {}\n",
+        ]
+        for code in silent { XCTAssertNil(inferred([("App/V.swift", code)]), code) }
+        // A backport the project declares itself is its own type, wherever it is used.
+        let backport = "import SwiftUI\nstruct AsyncImage: View {\n    let url: URL?\n    var body: some View { EmptyView() }\n}\n"
+        XCTAssertNil(inferred([("UI/AsyncImage.swift", backport), ("App/Row.swift", "import SwiftUI\nlet row = AsyncImage(url: nil)\n")]))
+
+        // The newest requirement wins, whatever file it is in.
+        let files = [
+            ("App/Login.swift", "import SwiftUI\nstruct Login: View {\n    @FocusState var focused: Bool\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { EmptyView() }\n}\n"),
+            ("App/Model/Store.swift", "import Observation\n\n@Observable\nfinal class Store {}\n"),
+            ("App/Model/Item.swift", "import SwiftData\n@Model final class Item {}\n"),
+        ]
+        XCTAssertEqual(inferred(files), .inferred(iOS: Version([17]), from: "@Model (App/Model/Item.swift:2)"))
+        XCTAssertEqual(inferred([files[0]]), .inferred(iOS: Version([15]), from: "@FocusState (App/Login.swift:3)"))
+
+        // The finding names the inferred target and stays a warning; what the target covers is no finding.
+        let view = """
+            import SwiftUI
+            struct Feed: View {
+                @State var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List { Text(query) }
+                            .scrollContentBackground(.hidden)
+                            .onChange(of: query) { old, new in print(old, new) }
+                    }
+                }
+            }
+            """
+        let settings = try makeSettings(config: nil, selecting: "missing-compat-wrapper")
+        let discovered = ProjectDiscovery.scan(sources: [("/p/App/Feed.swift", view)], root: "/p").tokens
+        let merged = settings.merging(discovered, selection: RuleSelection(select: ["missing-compat-wrapper"]))
+        XCTAssertEqual(merged.deploymentTarget.versions, [.iOS: Version([16])])
+        let findings = LintEngine.lint(SourceText(view), path: "/p/App/Feed.swift", settings: merged)
+        XCTAssertEqual(findings.map(\.message), [
+            "onChange requires iOS 17.0 but the deployment target is iOS 16.0 (inferred: no config or build file declares one, and "
+                + "NavigationStack (App/Feed.swift:5) is used without an availability check); guard it with if #available(iOS 17.0, *)",
+        ])
+        XCTAssertEqual(findings.map(\.severity), [.warning])
+        // A configured target is no guess, and nothing overrides it.
+        let configured = try makeSettings(config: ["deploymentTarget": ["iOS": "15.0"]]).merging(discovered)
+        XCTAssertEqual(configured.deploymentTarget, DeploymentTarget([.iOS: Version([15])], origin: "config"))
     }
 }

@@ -40,9 +40,7 @@ final class ModifierOwnershipTests: XCTestCase {
         let settings = try makeSettings(config: ["deploymentTarget": .object(JSONObject(target.map { ($0.key, JSON.string($0.value)) }))],
                                         selecting: "missing-compat-wrapper")
         let discovered = ProjectDiscovery.scan(sources: [(path, code)]).tokens
-        let merged = FileSettings(
-            configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget,
-            selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
+        let merged = settings.merging(discovered, selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
         return LintEngine.lint(SourceText(code), path: path, settings: merged).map(\.message)
     }
 

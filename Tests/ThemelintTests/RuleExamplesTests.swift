@@ -21,9 +21,7 @@ final class RuleExamplesTests: XCTestCase {
         let settings = try makeSettings(config: config(for: example, of: rule), selecting: rule.id)
         guard example.discover else { return settings }
         let discovered = ProjectDiscovery.scan(sources: [(path(for: example), code)]).tokens
-        return FileSettings(
-            configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget,
-            selection: RuleSelection(ignore: RuleCatalog.ids.subtracting([rule.id])))
+        return settings.merging(discovered, selection: RuleSelection(ignore: RuleCatalog.ids.subtracting([rule.id])))
     }
 
     func testEveryRuleHasEnoughExamples() {
@@ -92,8 +90,7 @@ final class RuleExamplesTests: XCTestCase {
                 let configured = try settings(for: example, of: rule, code: code)
                 let selection = RuleSelection(ignore: RuleCatalog.ids.subtracting([rule.id]))
                 for tokens in discoveries {
-                    let merged = FileSettings(
-                        configuration: configured.configuration.merging(tokens), deploymentTarget: configured.deploymentTarget, selection: selection)
+                    let merged = configured.merging(tokens, selection: selection)
                     for (before, after) in [(configured, merged), (merged, configured)] {
                         let deferred = LintEngine.lintDeferring(source, path: path(for: example), settings: before, tree: tree)
                         let differing = before.configuration.aspects(differingFrom: after.configuration)

@@ -260,7 +260,7 @@ def test_tokens_prints_the_discovered_catalog(tmp_path):
     text = run("tokens", str(tmp_path), cwd=tmp_path)
     assert text.returncode == 0 and "Color.brand" in text.stdout and "Palette.swift:4" in text.stdout
     assert run("tokens", "Nope", cwd=tmp_path).returncode == 2
-    assert data["deploymentTarget"] == {"versions": {"iOS": "14.0"}, "origin": "default"}
+    assert data["deploymentTarget"] == {"versions": {"iOS": "14.0"}, "origin": "default", "basis": "assumed"}
     assert "Deployment target: iOS 14.0 (assumed: no config or build file declares one)" in text.stdout
 
 
@@ -293,7 +293,32 @@ def test_tokens_names_the_deployment_target_and_its_build_file(tmp_path):
     (tmp_path / "App").mkdir()
     (tmp_path / "App" / "View.swift").write_text("import SwiftUI\n")
     data = json.loads(run("tokens", "--format", "json", "App", cwd=tmp_path).stdout)
-    assert data["deploymentTarget"] == {"versions": {"iOS": "16.4"}, "origin": "Project.swift"}
+    assert data["deploymentTarget"] == {"versions": {"iOS": "16.4"}, "origin": "Project.swift", "basis": "declared"}
+
+
+def test_without_a_declared_target_the_code_s_own_unguarded_apis_set_it(tmp_path):
+    """An app whose build files are not there (sources only) but whose code uses NavigationStack
+    without a check builds for iOS 16 at least: its iOS 15 and 16 modifiers are no findings, newer
+    ones warn against the inferred target, and the run exits 0. Declaring a target settles it."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "App").mkdir()
+    (tmp_path / "App" / "Root.swift").write_text(
+        "import SwiftUI\n\nstruct Root: View {\n    @State private var query = \"\"\n\n    var body: some View {\n"
+        "        NavigationStack {\n            List { Text(query) }\n                .refreshable { }\n"
+        "                .scrollContentBackground(.hidden)\n                .onChange(of: query) { old, new in print(old, new) }\n"
+        "        }\n    }\n}\n")
+    data = json.loads(run("tokens", "--format", "json", ".", cwd=tmp_path).stdout)
+    assert data["deploymentTarget"] == {"versions": {"iOS": "16.0"}, "origin": "NavigationStack (App/Root.swift:7)", "basis": "inferred"}
+    result = run("check", "--no-cache", "--format", "json", ".", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    findings = [f for f in json.loads(result.stdout)["diagnostics"] if f["rule"] == "missing-compat-wrapper"]
+    assert [(f["range"]["start"]["line"], f["severity"]) for f in findings] == [(11, "warning")], findings
+    assert "deployment target is iOS 16.0 (inferred: no config or build file declares one, and NavigationStack (App/Root.swift:7)" in findings[0]["message"]
+    (tmp_path / ".themelint.json").write_text('{"deploymentTarget": {"iOS": "15.0"}}')
+    declared = run("check", "--no-cache", "--format", "json", ".", cwd=tmp_path)
+    assert declared.returncode == 1
+    lines = [f["range"]["start"]["line"] for f in json.loads(declared.stdout)["diagnostics"] if f["rule"] == "missing-compat-wrapper"]
+    assert lines == [10, 11], declared.stdout
 
 
 def test_the_readme_config_example_loads_and_applies(tmp_path):

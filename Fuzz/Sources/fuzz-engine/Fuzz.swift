@@ -65,7 +65,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var settings = variant.settings
     if variant.discover || (hash >> 8) % 3 == 0 {
         let discovered = ProjectDiscovery.scan(sources: [(variant.path, source.text)]).tokens
-        settings = FileSettings(configuration: settings.configuration.merging(discovered), deploymentTarget: settings.deploymentTarget)
+        settings = settings.merging(discovered)
     }
     let path = variant.path
     let includeUnsafe = (hash >> 16) & 1 == 0

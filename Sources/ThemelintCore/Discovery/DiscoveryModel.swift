@@ -114,13 +114,16 @@ public struct DiscoveredTokens: Equatable, Sendable {
     public var conflicts: [TokenConflict] = []
     /// The project declares or uses the seed's `ModuledView` / `ObservableModule`.
     public var hasModuledView = false
+    /// The iOS version the code needs, from APIs it uses without an availability check: the
+    /// deployment target where no config or build file declares one.
+    public var inferredTarget: DeploymentTarget?
     /// Files read (Swift sources and colour sets).
     public var fileCount = 0
 
     public init() {}
 
     public var isEmpty: Bool {
-        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView
+        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil
     }
 }
 
@@ -165,6 +168,11 @@ struct FileFacts: Sendable {
     var wrappers: [ProjectWrapper] = []
     /// Static colours that name an asset catalog colour: `static let brand = Color("Brand", bundle: .module)`.
     var assetColors: [AssetColorReference] = []
+    /// APIs used without an availability check that need a newer iOS (`AvailabilityEvidenceProvider`):
+    /// API -> line of its first such use.
+    var availabilityEvidence: [String: Int] = [:]
+    /// Types the file declares under one of those APIs' names.
+    var declaredEvidenceTypes: Set<String> = []
     var usage: [String: Int] = [:]
 }
 

@@ -40,12 +40,12 @@ extension ResultCache {
     }
 
     private func factsPack(root: String) -> CachePack {
-        pack(named: "facts\u{1F}\(root)", kind: "facts-v3")
+        pack(named: "facts\u{1F}\(root)", kind: "facts-v4")
     }
 }
 
 extension FileFacts {
-    static let format: UInt8 = 1
+    static let format: UInt8 = 2
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -84,6 +84,8 @@ extension FileFacts {
             writer.string(reference.asset)
             writer.int(reference.line)
         }
+        writer.map(availabilityEvidence) { $0.int($1) }
+        writer.strings(declaredEvidenceTypes.sorted())
         writer.map(usage) { $0.int($1) }
         return writer.sealed(format: Self.format)
     }
@@ -113,6 +115,8 @@ extension FileFacts {
         for _ in 0..<(try reader.count()) {
             assetColors.append(AssetColorReference(accessor: try reader.string(), asset: try reader.string(), line: try reader.int()))
         }
+        availabilityEvidence = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
+        declaredEvidenceTypes = Set(try reader.strings())
         usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
@@ -160,7 +164,7 @@ extension ProjectWrapper {
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 1
+    static let format: UInt8 = 2
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -187,6 +191,8 @@ extension DiscoveredTokens {
             writer.strings(conflict.accessors)
         }
         writer.bool(hasModuledView)
+        writer.string(inferredTarget?.versions[.iOS]?.description ?? "")
+        writer.string(inferredTarget?.origin ?? "")
         writer.int(fileCount)
         return writer.sealed(format: Self.format)
     }
@@ -210,6 +216,11 @@ extension DiscoveredTokens {
         for _ in 0..<(try reader.count()) { wrappers.append(try ProjectWrapper(from: &reader)) }
         for _ in 0..<(try reader.count()) { conflicts.append(TokenConflict(value: try reader.string(), accessors: try reader.strings())) }
         hasModuledView = try reader.bool()
+        let (inferredVersion, evidence) = (try reader.string(), try reader.string())
+        if !inferredVersion.isEmpty {
+            guard let version = Version(inferredVersion) else { throw CacheReader.Malformed() }
+            inferredTarget = .inferred(iOS: version, from: evidence)
+        }
         fileCount = try reader.int()
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }

@@ -21,7 +21,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// most of a SwiftUI file, ride on the lint walk where there is one (`collectWhileLinting`).
     static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
         ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, DimensionConstantsProvider.collect, SwiftThemingProvider.collect,
-        FioriPaletteProvider.collect, TokenTableProvider.collect, CompatWrapperProvider.collect,
+        FioriPaletteProvider.collect, TokenTableProvider.collect, CompatWrapperProvider.collect, AvailabilityEvidenceProvider.collect,
     ]
 
     init(root: String) { self.root = root }
@@ -270,8 +270,24 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.conflicts = Self.conflicts(colors)
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
         resolveScales(sizeables, aliases: aliases, into: &result)
+        result.inferredTarget = inferredTarget(paths)
         result.fileCount = facts.count + colorsets.count
         resolved = result
+    }
+
+    /// The highest iOS version an API used without an availability check needs, among APIs the
+    /// project does not declare itself; nil when none needs more than the fallback target.
+    private func inferredTarget(_ paths: [String]) -> DeploymentTarget? {
+        let declared = paths.reduce(into: Set<String>()) { $0.formUnion(facts[$1]!.declaredEvidenceTypes) }
+        var best: (version: Version, evidence: String)?
+        for path in paths {
+            for (api, line) in facts[path]!.availabilityEvidence.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) where !declared.contains(api) {
+                guard let version = AvailabilityEvidenceProvider.version(of: api), best.map({ $0.version < version }) ?? true else { continue }
+                best = (version, "\(api) (\(FilePaths.relative(path, to: root)):\(line))")
+            }
+        }
+        guard let best, let fallback = DeploymentTarget.fallback.versions[.iOS], fallback < best.version else { return nil }
+        return .inferred(iOS: best.version, from: best.evidence)
     }
 
     private func adaptiveSchemeTokens(_ values: [(String, SchemeValueFact)], entries: [String: String]) -> [ColorToken] {
@@ -440,6 +456,7 @@ extension Configuration {
         }
         merged.projectWrappers = discovered.wrappers
         merged.hasModuledView = merged.hasModuledView || discovered.hasModuledView
+        merged.inferredDeploymentTarget = discovered.inferredTarget
         return merged
     }
 }

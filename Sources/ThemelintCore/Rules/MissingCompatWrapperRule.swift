@@ -225,7 +225,10 @@ struct MissingCompatWrapperRule: SyntaxRule {
         }
         let style = requiredByStyle.isEmpty ? nil : call.arguments.first.flatMap { Entry.implicitStyle($0.expression) }
         let requiredWithStyle = required.merging(requiredByStyle, uniquingKeysWith: max)
-        let target = context.settings.deploymentTarget
+        // A target inferred from the code may change once discovery is done: the walk keeps every call
+        // short of the fallback's, and the settled check below applies the final target.
+        let walkedTarget = context.settings.deploymentTarget
+        let target = walkedTarget.isInferred ? DeploymentTarget.fallback : walkedTarget
         let notBuilt = context.reach.platformsNotBuilt
         let shortfalls = Self.shortfalls(required: requiredWithStyle, target: target.versions, raised: [:], excluded: notBuilt)
         // Whether the receiver can be a view walks the call's whole chain: asked only of calls that fall short.
@@ -240,6 +243,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
         let receiver = callee.receiverProperty(call)
         context.whenSettled { context in
+            let target = context.settings.deploymentTarget
             let wrapperSettings = context.wrapperSettings
             guard !scope.isWrapped(by: wrapperSettings.guardNames) else { return }
             if let receiver, Self.isProxy(receiver, in: wrapperSettings.projectWrappers) { return }

@@ -27,7 +27,8 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         for entry in entries where entry.applies(to: inner, shape: shape) {
             for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
         }
-        let target = context.settings.deploymentTarget
+        // A target inferred from the code is a guess to warn by, not to delete wrappers by.
+        let target = context.settings.deploymentTarget.isInferred ? .fallback : context.settings.deploymentTarget
         guard required.keys.contains(where: { target.versions[$0] != nil }),
             MissingCompatWrapperRule.shortfalls(required: required, target: target.versions, raised: [:], excluded: []).isEmpty
         else { return }
@@ -62,7 +63,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
             availability.availabilityKeyword.tokenKind == .poundAvailable
         else { return nil }
         // "Always true" against a guessed target (nothing declared one) would be noise.
-        guard target.origin != DeploymentTarget.fallback.origin else { return nil }
+        guard !target.isAssumed else { return nil }
         var namedTargeted = false
         for argument in availability.availabilityArguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
