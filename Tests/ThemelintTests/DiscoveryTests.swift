@@ -680,6 +680,11 @@ final class DiscoveryTests: XCTestCase {
         ]
         XCTAssertEqual(inferred(files), .inferred(iOS: Version([17]), from: "@Model (App/Model/Item.swift:2)"))
         XCTAssertEqual(inferred([files[0]]), .inferred(iOS: Version([15]), from: "@FocusState (App/Login.swift:3)"))
+        // An `@Observable` object read from the environment.
+        let environment = "import SwiftUI\nstruct Feed: View {\n    @Environment(\\.colorScheme) var scheme\n    @Environment(AppState.self) private var state\n"
+            + "    var body: some View { ForEach(state.items, id: \\.self) { Text($0) } }\n}\n"
+        XCTAssertEqual(inferred([("App/Feed.swift", environment)]), .inferred(iOS: Version([17]), from: "@Environment(AppState.self) (App/Feed.swift:4)"))
+        XCTAssertNil(inferred([("App/Feed.swift", environment.replacingOccurrences(of: "@Environment(AppState.self)", with: "@EnvironmentObject"))]))
 
         // The finding names the inferred target and stays a warning; what the target covers is no finding.
         let view = """

@@ -11,7 +11,8 @@ enum AvailabilityEvidenceProvider {
     static let types: [String: Version] = [
         "AsyncImage": Version([15]), "TimelineView": Version([15]),
         "NavigationStack": Version([16]), "NavigationSplitView": Version([16]), "NavigationPath": Version([16]),
-        "ViewThatFits": Version([16]), "ShareLink": Version([16]), "LabeledContent": Version([16]),
+        "ViewThatFits": Version([16]), "ShareLink": Version([16]), "LabeledContent": Version([16]), "ImageRenderer": Version([16]),
+        "PhotosPicker": Version([16]), "Transferable": Version([16]),
         "ContentUnavailableView": Version([17]),
     ]
     /// Property wrappers and macros written as attributes.
@@ -20,29 +21,55 @@ enum AvailabilityEvidenceProvider {
         "Observable": Version([17]), "Bindable": Version([17]),
     ]
     /// `@Environment(\.dismiss)`.
-    static let environmentValues: [String: Version] = ["dismiss": Version([15])]
-    /// `@Model`, only in a file that imports SwiftData (another framework may have its own `Model`).
-    static let swiftDataModel = Version([17])
+    static let environmentValues: [String: Version] = [
+        "dismiss": Version([15]), "isSearching": Version([15]), "dismissSearch": Version([15]),
+        "requestReview": Version([16]), "openWindow": Version([16]), "modelContext": Version([17]),
+    ]
+    /// `@Environment(Store.self)`, an `@Observable` object from the environment.
+    static let environmentObject = Version([17])
+    /// `@Model` and `@Query`, only in a file that imports SwiftData (GRDBQuery has its own `@Query`).
+    static let swiftData: [String: Version] = ["Model": Version([17]), "Query": Version([17])]
 
     /// Attributes are looked for with their `@`: `ObservableObject` is in most SwiftUI files.
-    static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + ["\\.dismiss", "@Model"]
+    static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 } + ["import SwiftData"]
 
     /// The version an API named in a fact needs.
     static func version(of api: String) -> Version? {
-        if api == "@Model" { return swiftDataModel }
+        if api.hasPrefix("@Environment("), api.hasSuffix(".self)") { return environmentObject }
+        if api.hasPrefix("@"), let version = swiftData[String(api.dropFirst())] { return version }
         if api.hasPrefix("@") { return attributes[String(api.dropFirst())] }
         if api.hasPrefix("\\.") { return environmentValues[String(api.dropFirst(2))] }
         return types[api]
     }
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        guard file.mentions(markers) else { return }
+        guard file.mentions(markers) || mentionsEnvironmentObject(file.source.bytes) else { return }
         // Code that never builds for iOS (an AppKit file) says nothing about an iOS target.
         guard !LintEngine.reach(of: file.tree).platformsNotBuilt.contains(.iOS) else { return }
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         facts.availabilityEvidence = visitor.evidence
         facts.declaredEvidenceTypes = visitor.declared
+    }
+
+    /// `@Environment(Store.self)` in the bytes: `.self)` alone is in every `ForEach(…, id: \\.self)`.
+    static func mentionsEnvironmentObject(_ bytes: [UInt8]) -> Bool {
+        let prefix = Array("@Environment(".utf8)
+        guard ByteSearch.contains(bytes, prefix) else { return false }
+        var start = 0
+        while let at = bytes[start...].firstIndex(of: UInt8(ascii: "@")) {
+            start = at + 1
+            guard bytes[at...].starts(with: prefix) else { continue }
+            // A type name, dots included (`Model.Store.self`), then `)`.
+            var end = at + prefix.count
+            while end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "_") || bytes[end] >= 0x80
+                || Character(Unicode.Scalar(bytes[end])).isLetter || Character(Unicode.Scalar(bytes[end])).isNumber
+            {
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: ")"), bytes[at..<end].reversed().starts(with: "fles.".utf8) { return true }
+        }
+        return false
     }
 
     private final class Visitor: SyntaxVisitor {
@@ -93,14 +120,17 @@ enum AvailabilityEvidenceProvider {
             guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return .visitChildren }
             if let version = attributes[name] {
                 note("@" + name, at: node, needs: version)
-            } else if name == "Model", importsSwiftData {
-                note("@Model", at: node, needs: swiftDataModel)
-            } else if name == "Environment", case .argumentList(let arguments) = node.arguments,
-                let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
-                let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
-                let version = environmentValues[property]
-            {
-                note("\\." + property, at: node, needs: version)
+            } else if let version = swiftData[name], importsSwiftData {
+                note("@" + name, at: node, needs: version)
+            } else if name == "Environment", case .argumentList(let arguments) = node.arguments, let argument = arguments.first?.expression {
+                if let keyPath = argument.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                    let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+                    let version = environmentValues[property]
+                {
+                    note("\\." + property, at: node, needs: version)
+                } else if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", member.base != nil {
+                    note("@Environment(\(member.trimmedDescription))", at: node, needs: environmentObject)
+                }
             }
             // The attribute's own name is no use of a type.
             return .skipChildren
