@@ -361,20 +361,23 @@ extension SourceText {
 enum ByteSearch {
     /// `memchr` for the needle's rarest byte, then `memcmp` around it: scanning for the first byte of
     /// `themelint:` stopped at every `t` of a 400 KB file on each keystroke.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { firstOffset(of: needle, in: bytes) != nil }
+
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        guard !needle.isEmpty else { return start }
         let anchor = needle.indices.min { rarity(needle[$0]) < rarity(needle[$1]) }!
         return bytes.withUnsafeBufferPointer { haystack in
-            guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+            guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
             // Where the anchor byte can be for a match to fit.
-            var cursor = base + anchor
+            var cursor = base + start + anchor
             let last = base + (haystack.count - needle.count) + anchor
             while cursor <= last, let found = memchr(cursor, Int32(needle[anchor]), last - cursor + 1) {
                 let hit = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(hit - anchor, needle, needle.count) == 0 { return true }
+                if memcmp(hit - anchor, needle, needle.count) == 0 { return hit - anchor - base }
                 cursor = hit + 1
             }
-            return false
+            return nil
         }
     }
 

@@ -55,21 +55,23 @@ enum AvailabilityEvidenceProvider {
     /// `@Environment(Store.self)` in the bytes: `.self)` alone is in every `ForEach(…, id: \\.self)`.
     static func mentionsEnvironmentObject(_ bytes: [UInt8]) -> Bool {
         let prefix = Array("@Environment(".utf8)
-        guard ByteSearch.contains(bytes, prefix) else { return false }
-        var start = 0
-        while let at = bytes[start...].firstIndex(of: UInt8(ascii: "@")) {
-            start = at + 1
-            guard bytes[at...].starts(with: prefix) else { continue }
+        var next = 0
+        while let at = ByteSearch.firstOffset(of: prefix, in: bytes, from: next) {
             // A type name, dots included (`Model.Store.self`), then `)`.
             var end = at + prefix.count
-            while end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "_") || bytes[end] >= 0x80
-                || Character(Unicode.Scalar(bytes[end])).isLetter || Character(Unicode.Scalar(bytes[end])).isNumber
-            {
-                end += 1
-            }
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: ")"), bytes[at..<end].reversed().starts(with: "fles.".utf8) { return true }
+            next = end
         }
         return false
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "."), 0x80...: return true
+        default: return false
+        }
     }
 
     private final class Visitor: SyntaxVisitor {
