@@ -10,6 +10,8 @@ final class LintWalker: SyntaxVisitor {
     private struct TypeFrame {
         let isColorExtension: Bool
         let conformsToView: Bool
+        /// A view proper (`: View`, or an extension of one), not a style: counted in `LintContext.viewTypeDepth`.
+        let isView: Bool
         /// This type or one it is nested in is named like a token table (`TokenTableProvider.namesTable`).
         var inTokenTable = false
         var savedEnvironment: [String: String]? = nil
@@ -99,8 +101,9 @@ final class LintWalker: SyntaxVisitor {
         // visitPost runs even for skipped nodes, so the frame is pushed either way.
         let isView = inherited.contains { LintWalker.viewProtocols.contains($0) }
         typeFrames.append(TypeFrame(
-            isColorExtension: false, conformsToView: isView,
+            isColorExtension: false, conformsToView: isView, isView: inherited.contains("View"),
             inTokenTable: typeFrames.last?.inTokenTable == true || typeFrames.last?.isColorExtension == true || TokenTableProvider.namesTable(name)))
+        if inherited.contains("View") { context.viewTypeDepth += 1 }
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
         if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name)) { return skipping(node) }
         // `struct EmojiPalette: View` is a view that happens to be named like a token table; a type that
@@ -140,7 +143,7 @@ final class LintWalker: SyntaxVisitor {
 
     private func leaveType(_ node: some SyntaxProtocol) {
         if let saved = typeFrames.last?.savedEnvironment { context.environment = saved }
-        typeFrames.removeLast()
+        if typeFrames.removeLast().isView { context.viewTypeDepth -= 1 }
         closeDefinitionScope(node)
     }
 
@@ -171,7 +174,9 @@ final class LintWalker: SyntaxVisitor {
         let inherited = inheritedNames(node.inheritanceClause)
         typeFrames.append(TypeFrame(
             isColorExtension: LintWalker.colorTypes.contains(name),
-            conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) } || context.reach.viewTypes.contains(name)))
+            conformsToView: inherited.contains { LintWalker.viewProtocols.contains($0) } || context.reach.viewTypes.contains(name),
+            isView: inherited.contains("View") || context.reach.viewTypes.contains(name)))
+        if typeFrames[typeFrames.count - 1].isView { context.viewTypeDepth += 1 }
         if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name)) { return skipping(node) }
         // `extension Color.Branding` and `extension Theme` define tokens throughout.
         if LintWalker.tokenTypeSuffixes.contains(where: { name.hasSuffix($0) }) || (extended.hasPrefix("Color.") && name != "Color") {

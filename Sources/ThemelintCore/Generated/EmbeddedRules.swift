@@ -347,6 +347,13 @@ enum EmbeddedRules {
         "code": "import SwiftUI\n\nenum BrandColor: CaseIterable {\n    case primary, onPrimary, warning\n\n    var color: Color {\n        switch self {\n        case .primary: return Color(red: 0.12, green: 0.32, blue: 0.78)\n        case .onPrimary: return .white\n        case .warning: return Color(hex: \"#F5A623\")\n        }\n    }\n}\n\nstruct UpgradeBanner: View {\n    var body: some View {\n        Text(\"Upgrade to Pro\")\n            .foregroundStyle(BrandColor.onPrimary.color)\n            .padding(D.Content.padding(.regular))\n            .background(↓Color(red: 0.12, green: 0.32, blue: 0.78))\n    }\n}\n",
         "fixed": "import SwiftUI\n\nenum BrandColor: CaseIterable {\n    case primary, onPrimary, warning\n\n    var color: Color {\n        switch self {\n        case .primary: return Color(red: 0.12, green: 0.32, blue: 0.78)\n        case .onPrimary: return .white\n        case .warning: return Color(hex: \"#F5A623\")\n        }\n    }\n}\n\nstruct UpgradeBanner: View {\n    var body: some View {\n        Text(\"Upgrade to Pro\")\n            .foregroundStyle(BrandColor.onPrimary.color)\n            .padding(D.Content.padding(.regular))\n            .background(BrandColor.primary.color)\n    }\n}\n",
         "discover": true
+      },
+      {
+        "description": "A view declared in a theme file uses the tokens like any other view, while the theme's tokens and its style types (ChipStyle) define them",
+        "fileName": "Theme.swift",
+        "discover": true,
+        "code": "import SwiftUI\n\nenum Theme {\n    static let accent = Color(red: 0.2, green: 0.4, blue: 0.9)\n    static let chipPadding: CGFloat = 8\n}\n\nstruct ChipStyle: ViewModifier {\n    func body(content: Content) -> some View {\n        content.padding(6).background(Color(red: 0.2, green: 0.4, blue: 0.9))\n    }\n}\n\nstruct Chip: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n            .foregroundColor(↓.white)\n            .background(↓Color(red: 0.2, green: 0.4, blue: 0.9))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nenum Theme {\n    static let accent = Color(red: 0.2, green: 0.4, blue: 0.9)\n    static let chipPadding: CGFloat = 8\n}\n\nstruct ChipStyle: ViewModifier {\n    func body(content: Content) -> some View {\n        content.padding(6).background(Color(red: 0.2, green: 0.4, blue: 0.9))\n    }\n}\n\nstruct Chip: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n            .foregroundColor(Color.Surface.card)\n            .background(Theme.accent)\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -482,6 +489,10 @@ enum EmbeddedRules {
       {
         "description": "Initialisers of a colour type build colours from parts: their literals are fallbacks, not style values",
         "code": "import SwiftUI\n\nextension Color {\n    init(cssHex: String) {\n        guard let value = UInt64(cssHex.dropFirst(), radix: 16) else {\n            self = Color(red: 0, green: 0, blue: 0)\n            return\n        }\n        self.init(\n            red: Double((value >> 16) & 0xFF) / 255,\n            green: Double((value >> 8) & 0xFF) / 255,\n            blue: Double(value & 0xFF) / 255)\n    }\n}\n"
+      },
+      {
+        "description": "SwiftUI's Color has no systemGray4 or systemRed: Color.systemGray4 and .systemRed where a Color is expected are the project's own members (here mirroring UIKit's), not literals",
+        "code": "import SwiftUI\n\nstruct SearchField: View {\n    @Binding var text: String\n\n    var body: some View {\n        TextField(\"Search\", text: $text)\n            .padding(8)\n            .background(Color.systemGray5)\n            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.systemGray4))\n    }\n}\n\nstruct ErrorToast: View {\n    var body: some View {\n        ToastRow(icon: \"xmark.octagon\", iconColor: .systemRed)\n    }\n}\n"
       }
     ]
   },

@@ -140,11 +140,15 @@ struct HardcodedColorRule: SyntaxRule {
         if let base = node.base {
             guard let typeName = Callee.lastName(of: base), Self.colorTypes.contains(typeName) else { return }
             if Self.uiKitTypes.contains(typeName) { color = named.uiKit }
+            // `Color.systemGray4` is no SwiftUI colour: the project (or a package) declares it, as a token.
+            guard named.isSwiftUIs || typeName != "Color" else { return }
             fixable = typeName == "Color"
         } else {
             let kind = ColorContext.of(Syntax(node))
             guard kind != .none else { return }
             if kind == .uiKit { color = named.uiKit }
+            // Nor is `.systemRed` unless a UIKit colour is expected (`ToastRow(iconColor: .systemRed)` may take a `Color`).
+            guard named.isSwiftUIs || kind == .uiKit else { return }
             fixable = kind == .swiftUI
         }
         guard let (color, reported) = Self.applyingOpacity(to: color, of: node) else { return }
@@ -268,6 +272,8 @@ struct NamedColor {
     let swiftUI: RGBA
     let uiKit: RGBA
     let isAdaptive: Bool
+    /// SwiftUI's `Color` has this member too; `systemGray4`, `darkGray` and `magenta` are UIKit's only.
+    var isSwiftUIs = false
 
     static let all: [String: NamedColor] = {
         func hex(_ text: String) -> RGBA { RGBA(hex: text)! }
@@ -281,10 +287,10 @@ struct NamedColor {
             ("gray", "#8E8E93", "#808080"),
         ]
         for (name, swiftUI, uiKit) in shared {
-            table[name] = NamedColor(swiftUI: hex(swiftUI), uiKit: hex(uiKit), isAdaptive: true)
+            table[name] = NamedColor(swiftUI: hex(swiftUI), uiKit: hex(uiKit), isAdaptive: true, isSwiftUIs: true)
         }
-        table["black"] = NamedColor(swiftUI: hex("#000000"), uiKit: hex("#000000"), isAdaptive: false)
-        table["white"] = NamedColor(swiftUI: hex("#FFFFFF"), uiKit: hex("#FFFFFF"), isAdaptive: false)
+        table["black"] = NamedColor(swiftUI: hex("#000000"), uiKit: hex("#000000"), isAdaptive: false, isSwiftUIs: true)
+        table["white"] = NamedColor(swiftUI: hex("#FFFFFF"), uiKit: hex("#FFFFFF"), isAdaptive: false, isSwiftUIs: true)
         table["darkGray"] = NamedColor(swiftUI: hex("#555555"), uiKit: hex("#555555"), isAdaptive: false)
         table["lightGray"] = NamedColor(swiftUI: hex("#AAAAAA"), uiKit: hex("#AAAAAA"), isAdaptive: false)
         table["magenta"] = NamedColor(swiftUI: hex("#FF00FF"), uiKit: hex("#FF00FF"), isAdaptive: false)

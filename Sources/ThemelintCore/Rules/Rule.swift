@@ -40,8 +40,11 @@ public final class LintContext {
     public let path: String
     /// True when the whole file is a token definition file (Theme.swift, Palette.swift, …).
     public let isTokenFile: Bool
+    let isGeneratedFile: Bool
     /// Above zero inside token definition sites: theme types, static constants, `Theme.setDefault(...)`.
     public internal(set) var definitionDepth = 0
+    /// How many enclosing types are views (`: View`, or extensions of one).
+    var viewTypeDepth = 0
     /// `@Environment(\.key) var name` bindings of the enclosing types (key -> name), for tokens
     /// reached through an environment value (DB UX's `activeColorScheme.x`).
     public internal(set) var environment: [String: String] = [:]
@@ -77,6 +80,7 @@ public final class LintContext {
         self.path = path
         self.fileName = FilePaths.fileName(path)
         self.isTokenFile = LintContext.isTokenFileName(fileName)
+        self.isGeneratedFile = LintContext.isGeneratedFileName(fileName)
         self.defers = defers
         self.tokensUseEnvironment = settings.configuration.colors.tokens.contains { $0.environmentKey != nil }
     }
@@ -121,8 +125,10 @@ public final class LintContext {
         return settings.configuration.hasModuledView
     }
 
-    /// Literal values here define tokens rather than use them.
-    public var isDefinitionSite: Bool { isTokenFile || definitionDepth > 0 }
+    /// Literal values here define tokens rather than use them. A view declared in a theme file
+    /// (`struct Chip: View` beside the tokens) uses them like any other view; its style types
+    /// (`ViewModifier`, `ButtonStyle`) define the theme, and generated files are nobody's to edit.
+    public var isDefinitionSite: Bool { definitionDepth > 0 || (isTokenFile && (viewTypeDepth == 0 || isGeneratedFile)) }
 
     /// `atMost` caps the rule's severity for a finding that rests on a guess (an assumed deployment target).
     public func report(
@@ -157,12 +163,16 @@ public final class LintContext {
     /// `Theme.swift`, `AppColors.swift`, `Color+Palette.swift`, `DesignTokens.swift`, generated files:
     /// a word of the name, not a substring (`ColorSelectorView` holds no "colors"), and not a view's file.
     static func isTokenFileName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        if lower.hasSuffix(".generated.swift") || lower.hasSuffix("+generated.swift") { return true }
+        if isGeneratedFileName(name) { return true }
         let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
         let words = FilePaths.words(of: base)
         guard let last = words.last, !viewFileWords.contains(last) else { return false }
         return words.contains(where: tokenFileWords.contains) || zip(words, words.dropFirst()).contains { tokenFilePhrases.contains([$0, $1]) }
+    }
+
+    static func isGeneratedFileName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".generated.swift") || lower.hasSuffix("+generated.swift")
     }
 
     static let tokenFilePhrases: Set<[String]> = [
