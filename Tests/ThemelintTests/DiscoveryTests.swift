@@ -714,4 +714,26 @@ final class DiscoveryTests: XCTestCase {
         let configured = try makeSettings(config: ["deploymentTarget": ["iOS": "15.0"]]).merging(discovered)
         XCTAssertEqual(configured.deploymentTarget, DeploymentTarget([.iOS: Version([15])], origin: "config"))
     }
+
+    /// White badge text stays white in dark mode: a light/dark token that is white only in light mode
+    /// is named as such, without a fix; with no steady token for it, nothing else is offered.
+    func testASteadyWhiteIsOnlyTheLightModeValueOfAnAdaptiveToken() throws {
+        let code = """
+            import SwiftUI
+            extension Color {
+                static let surface = Color(light: Color(red: 1, green: 1, blue: 1), dark: Color(red: 0.09, green: 0.11, blue: 0.12))
+            }
+            struct Badge: View {
+                var body: some View { Text("3").foregroundColor(.white) }
+            }
+            """
+        let discovered = ProjectDiscovery.scan(sources: [("/p/Badge.swift", code)], root: "/p").tokens
+        let settings = try makeSettings(config: nil, selecting: "hardcoded-color").merging(discovered, selection: RuleSelection(select: ["hardcoded-color"]))
+        let findings = LintEngine.lint(SourceText(code), path: "/p/Badge.swift", settings: settings)
+        XCTAssertEqual(findings.map(\.message), [
+            "Hardcoded colour .white (#FFFFFF) is the light-mode value of the theme token Color.surface (dark #171C1F); use Color.surface if the colour should follow the appearance",
+        ])
+        XCTAssertNil(findings.first?.fix)
+        XCTAssertEqual(findings.first?.suggestions, ["Color.surface"])
+    }
 }

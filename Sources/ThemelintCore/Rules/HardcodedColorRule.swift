@@ -214,12 +214,15 @@ struct HardcodedColorRule: SyntaxRule {
         switch match.kind {
         case .exact, .sameRGB:
             var suffix = ""
-            var message = "\(subject) is the theme token \(accessor)"
+            // A colour that looks the same in both appearances is a token with another dark value in light mode only.
+            let lightOnly = !adaptive && !token.isAppearanceIndependent
+            let tokenPhrase = lightOnly ? "the light-mode value of the theme token \(accessor) (dark \(token.dark?.hexString ?? ""))" : "the theme token \(accessor)"
+            var message = "\(subject) is \(tokenPhrase)"
             if case .sameRGB = match.kind {
                 // `.opacity` multiplies the token's own alpha.
                 let opacity = formatNumber((color.alpha / token.light.alpha * 1000).rounded() / 1000)
                 suffix = ".opacity(\(opacity))"
-                message = "\(subject) is the theme token \(accessor) at opacity \(opacity)"
+                message = "\(subject) is \(tokenPhrase) at opacity \(opacity)"
             }
             let replacement = accessor + suffix
             var suggestions = [replacement]
@@ -227,10 +230,13 @@ struct HardcodedColorRule: SyntaxRule {
                 let others = match.alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
                 suggestions += others.map { $0 + suffix }
                 message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
+            } else if lightOnly {
+                message += "; use \(replacement) if the colour should follow the appearance"
             } else {
                 message += fixable ? "; use \(replacement)" : "; use the token"
             }
-            guard fixable else {
+            // White text on a badge is white in dark mode too: a token that turns dark there is no fix for it.
+            guard fixable, !(lightOnly && color.isBlackOrWhite) else {
                 context.report(Self.id, from: start, to: end, message: message, suggestions: suggestions, value: .color(color))
                 return
             }
