@@ -12,7 +12,7 @@ enum AvailabilityEvidenceProvider {
         "AsyncImage": Version([15]), "TimelineView": Version([15]),
         "NavigationStack": Version([16]), "NavigationSplitView": Version([16]), "NavigationPath": Version([16]),
         "ViewThatFits": Version([16]), "ShareLink": Version([16]), "LabeledContent": Version([16]), "ImageRenderer": Version([16]),
-        "PhotosPicker": Version([16]), "Transferable": Version([16]),
+        "PhotosPicker": Version([16]), "Transferable": Version([16]), "PresentationDetent": Version([16]),
         "ContentUnavailableView": Version([17]),
     ]
     /// Property wrappers and macros written as attributes.

@@ -360,6 +360,10 @@ enum EmbeddedRules {
         "discover": true,
         "code": "import SwiftUI\n\nextension Color {\n    init(light: Color, dark: Color) {\n        self.init(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) })\n    }\n\n    static let surface = Color(light: Color(red: 1, green: 1, blue: 1), dark: Color(red: 0.09, green: 0.11, blue: 0.12))\n    static let brand = Color(light: Color(red: 0.2, green: 0.4, blue: 0.9), dark: Color(red: 0.36, green: 0.52, blue: 1))\n}\n\nstruct UnreadBadge: View {\n    let count: Int\n\n    var body: some View {\n        Text(\"\\(count)\")\n            .foregroundColor(↓.white)\n            .padding(4)\n            .background(Capsule().fill(↓Color(red: 0.2, green: 0.4, blue: 0.9)))\n    }\n}\n",
         "fixed": "import SwiftUI\n\nextension Color {\n    init(light: Color, dark: Color) {\n        self.init(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) })\n    }\n\n    static let surface = Color(light: Color(red: 1, green: 1, blue: 1), dark: Color(red: 0.09, green: 0.11, blue: 0.12))\n    static let brand = Color(light: Color(red: 0.2, green: 0.4, blue: 0.9), dark: Color(red: 0.36, green: 0.52, blue: 1))\n}\n\nstruct UnreadBadge: View {\n    let count: Int\n\n    var body: some View {\n        Text(\"\\(count)\")\n            .foregroundColor(Color.Surface.card)\n            .padding(4)\n            .background(Capsule().fill(Color.brand))\n    }\n}\n"
+      },
+      {
+        "description": "The operand of a comparison inside a colour argument (kind == .red) is some enum's case; the branches are colours",
+        "code": "import SwiftUI\n\nenum BadgeKind {\n    case red, blue\n}\n\nstruct KindBadge: View {\n    let kind: BadgeKind\n\n    var body: some View {\n        Image(systemName: \"tag\")\n            .foregroundColor(kind == .red ? ↓.red : ↓.blue)\n    }\n}\n"
       }
     ],
     "nonTriggering": [

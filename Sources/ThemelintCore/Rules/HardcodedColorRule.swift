@@ -356,6 +356,12 @@ enum ColorContext: Equatable {
                 {
                     return assignedContext(elements[assignment - 1])
                 }
+                // `kind == .red ? .red : .blue`: an operand of a comparison is some enum's case.
+                if let index = elements.firstIndex(where: { $0.id == node.id }),
+                    [index - 1, index + 1].contains(where: { elements.indices.contains($0) && Self.isComparison(elements[$0]) })
+                {
+                    return .none
+                }
                 node = Syntax(sequence)  // ternary branches, `??`
             } else if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) {
                 node = parent
@@ -377,6 +383,11 @@ enum ColorContext: Equatable {
             }
         }
         return .none
+    }
+
+    private static func isComparison(_ element: ExprSyntax) -> Bool {
+        guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text == "==" || text == "!=" || text == "~=" || text == "==="
     }
 
     private static func argumentContext(label: String?, call: FunctionCallExprSyntax) -> ColorContext {
