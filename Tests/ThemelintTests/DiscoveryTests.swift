@@ -224,6 +224,21 @@ final class DiscoveryTests: XCTestCase {
         // One screen's constants, in an extension of the view or a private one, are no scale.
         XCTAssertNil(scales("struct MeView: View {\n var body: some View { EmptyView() }\n}\nextension MeView {\n enum Constant {\n static let buttonPaddingTop: CGFloat = 4\n }\n}").padding)
         XCTAssertNil(scales("private extension Row {\n enum Metric {\n static let labelPadding: CGFloat = 4\n }\n}").padding)
+        // A metrics type keeps tuning values beside its steps: fractions, multipliers, thresholds and
+        // hairlines are no steps, and a page gutter is a margin as much as a gap.
+        let metrics = scales("""
+            public enum MRTMetrics {
+                public static let pageGutter: CGFloat = 24
+                public static let hairline: CGFloat = 0.5
+                public static let mapRegionSpanDelta: Double = 0.06
+                public static let trackingLegFitPadding: Double = 1.28
+                public static let rideRouteDeviationThresholdMeters: Double = 60
+                public static let expandedRouteChromeSafeGap: CGFloat = 8
+                public static let cardPadding: CGFloat = 16
+            }
+            """)
+        XCTAssertEqual(metrics.padding?.steps.map(\.name), ["pageGutter", "cardPadding"])
+        XCTAssertEqual(metrics.spacing?.steps.map(\.name), ["pageGutter", "expandedRouteChromeSafeGap"])
         // Other geometry kept in a padding type is no step.
         XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 

@@ -40,14 +40,24 @@ enum DimensionConstantsProvider {
         // `titleLineSpacing`, `letterSpacing`: text metrics, not layout.
         if ["linespacing", "letterspacing", "kerning", "tracking"].contains(where: lower.contains) { return nil }
         if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
-        if ["gap", "gutter", "spacing"].contains(where: lower.contains) { return .spacing }
+        // A page's gutter is its margin; the gutter between columns is spacing.
+        if lower.contains("gutter") { return .both }
+        if ["gap", "spacing"].contains(where: lower.contains) { return .spacing }
         return nil
     }
 
+    /// Other geometry and tuning kept beside a scale (`Metrics.cornerRadius`, `mapRegionSpanDelta`).
     static let otherGeometry = [
         "height", "width", "size", "radius", "corner", "offset", "duration", "opacity", "alpha", "scale", "thickness", "border",
-        "stroke", "weight", "angle", "delay", "blur", "shadow", "elevation",
+        "stroke", "weight", "angle", "delay", "blur", "shadow", "elevation", "hairline", "delta", "threshold", "meters", "fraction",
+        "ratio", "factor", "multiplier", "percent", "zoom", "interval", "tap",
     ]
+
+    /// A layout step is zero or a point count a designer picks: whole or half points, at least one.
+    /// `hairline = 0.5` and `legFitPadding = 1.28` (a multiplier) are no steps.
+    static func isStepValue(_ value: Double) -> Bool {
+        value == 0 || (value >= 1 && (value * 2).rounded() == value * 2)
+    }
 
     static let sizeWords: Set<String> = [
         "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "tiny", "small", "medium", "large", "huge", "regular", "normal",
@@ -172,7 +182,7 @@ enum DimensionConstantsProvider {
                 else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
-                        let value = NumberLiteral.constantValue(initial),
+                        let value = NumberLiteral.constantValue(initial), DimensionConstantsProvider.isStepValue(value),
                         let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }
                     let type = binding.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? (Self.isIntegerLiteral(initial) ? "Int" : "Double")
@@ -196,7 +206,8 @@ enum DimensionConstantsProvider {
             for member in members.members {
                 guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for element in cases.elements {
-                    guard let value = element.rawValue.flatMap({ NumberLiteral.constantValue($0.value) }) else { continue }
+                    guard let value = element.rawValue.flatMap({ NumberLiteral.constantValue($0.value) }), DimensionConstantsProvider.isStepValue(value)
+                    else { continue }
                     let kind = DimensionConstantsProvider.kind(of: element.name.text, inTypeOf: typeKind) ?? typeKind
                     add(DimensionScale.Step(name: element.name.text, value: value), kind: kind, padding: &padding, spacing: &spacing)
                 }
