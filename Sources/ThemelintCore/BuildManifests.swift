@@ -370,13 +370,36 @@ enum TuistManifest {
 
     static func deploymentTargets(in bytes: [UInt8]) -> [Platform: Version] {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let finder = Finder(viewMode: .sourceAccurate)
+        let constants = StringConstants(viewMode: .sourceAccurate)
+        constants.walk(tree)
+        let finder = Finder(constants: constants.values)
         finder.walk(tree)
         return finder.versions
     }
 
+    /// `let deploymentTargetVersion = "15.0"`: the manifest's string constants, which
+    /// `.iOS(deploymentTargetVersion)` and `"\(deploymentTargetVersion)"` name.
+    private final class StringConstants: SyntaxVisitor {
+        var values: [String: String] = [:]
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+                let text = node.initializer?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            {
+                values[name] = text
+            }
+            return .skipChildren
+        }
+    }
+
     private final class Finder: SyntaxVisitor {
         var versions: [Platform: Version] = [:]
+        let constants: [String: String]
+
+        init(constants: [String: String]) {
+            self.constants = constants
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
             guard let label = node.label?.text, label == "deploymentTargets" || label == "deploymentTarget",
@@ -411,7 +434,7 @@ enum TuistManifest {
         }
 
         override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
-            if let key = Self.string(node.key), let platform = BuildManifests.settingKeys.first(where: { $0.0 == key })?.1 {
+            if let key = string(node.key), let platform = BuildManifests.settingKeys.first(where: { $0.0 == key })?.1 {
                 record(platform, node.value)
             }
             return .visitChildren
@@ -419,17 +442,24 @@ enum TuistManifest {
 
         /// A version in a string literal, or in `.string("15.0")` as Tuist's SettingValue spells it.
         private func record(_ platform: Platform, _ expression: ExprSyntax) {
-            var text = Self.string(expression)
+            var text = string(expression)
             if text == nil, let call = expression.as(FunctionCallExprSyntax.self), Callee(call.calledExpression)?.name == "string",
                 let argument = call.arguments.first
             {
-                text = Self.string(argument.expression)
+                text = string(argument.expression)
             }
             if let text, let version = BuildManifests.leadingVersion(text[...]) { BuildManifests.lower(&versions, platform, version) }
         }
 
-        private static func string(_ expression: ExprSyntax) -> String? {
-            expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        /// A string literal, a string constant of the manifest, or a literal that only interpolates one.
+        private func string(_ expression: ExprSyntax) -> String? {
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return constants[name] }
+            guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+            if let text = literal.representedLiteralValue { return text }
+            guard literal.segments.count == 1, let interpolated = literal.segments.first?.as(ExpressionSegmentSyntax.self),
+                interpolated.expressions.count == 1, let inner = interpolated.expressions.first, inner.label == nil
+            else { return nil }
+            return string(inner.expression)
         }
     }
 }

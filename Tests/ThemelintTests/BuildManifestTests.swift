@@ -264,6 +264,20 @@ final class BuildManifestTests: XCTestCase {
             """
         let versions = TuistManifest.deploymentTargets(in: Array(manifest.utf8))
         XCTAssertEqual(versions, [.iOS: Version([16, 2]), .macOS: Version([14]), .watchOS: Version([10])])
+
+        // A version held in a constant of the manifest, passed as it is or interpolated.
+        let constant = """
+            import ProjectDescription
+            private let deploymentTargetVersion = "26.0"
+            var unrelated = "12.0"
+            let project = Project(
+                name: "App",
+                settings: .settings(base: ["IPHONEOS_DEPLOYMENT_TARGET": "\\(deploymentTargetVersion)"]),
+                targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "x", deploymentTargets: .iOS(deploymentTargetVersion))]
+            )
+            """
+        XCTAssertEqual(TuistManifest.deploymentTargets(in: Array(constant.utf8)), [.iOS: Version([26])])
+        XCTAssertEqual(TuistManifest.deploymentTargets(in: Array(constant.replacingOccurrences(of: "deploymentTargetVersion)", with: "unrelated)").utf8)), [:], "a var is no constant")
     }
 
     /// A Project.swift that passes a constant (`deploymentTargets: .app`) takes the targets the project's
