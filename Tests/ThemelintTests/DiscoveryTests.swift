@@ -751,4 +751,40 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertNil(findings.first?.fix)
         XCTAssertEqual(findings.first?.suggestions, ["Color.surface"])
     }
+
+    /// Token values written through the file's constants: hex numbers and strings kept in an enum,
+    /// components and opacities kept beside the colours.
+    func testTokenValuesWrittenThroughTheFilesConstantsAreRead() {
+        let code = """
+            import SwiftUI
+
+            enum Hex {
+                static let gold: UInt32 = 0xC9A84C
+                static let ink = "#101820"
+            }
+
+            extension Color {
+                init(hex: UInt32) { self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255) }
+                init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+                static let mrtGold = Color(hex: Hex.gold)
+                static let mrtInk = Color(hex: Hex.ink)
+            }
+
+            enum EchoTheme {
+                static let surfaceComponent: Double = 0.055
+                static let dimOpacity: Double = 0.65
+                static let surface = Color(red: surfaceComponent, green: surfaceComponent, blue: 0.070)
+                static let dim = Color(red: 0.878, green: 0.878, blue: 0.878).opacity(dimOpacity)
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Tokens.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: tokens.map { ($0.accessor, $0.light.hexString) }), [
+            "Color.mrtGold": "#C9A84C", "Color.mrtInk": "#101820", "EchoTheme.surface": "#0E0E12", "EchoTheme.dim": "#E0E0E0A6",
+        ])
+        // A name two types give different values is no constant.
+        let clash = code.replacingOccurrences(of: "static let dimOpacity: Double = 0.65", with: "static let dimOpacity: Double = 0.65\n    enum Other { static let surfaceComponent = 0.5 }")
+        let clashed = ProjectDiscovery.scan(sources: [("/p/Tokens.swift", clash)], root: "/p").tokens.colors.map(\.accessor)
+        XCTAssertFalse(clashed.contains("EchoTheme.surface"), "\(clashed)")
+        XCTAssertTrue(clashed.contains("EchoTheme.dim"))
+    }
 }

@@ -149,3 +149,95 @@ enum ColorExpression {
         value(of: expression) ?? hexString(expression).map { Value(light: $0, dark: nil) }
     }
 }
+
+/// The numeric and string constants a file declares (`static let gold: UInt32 = 0xC9A84C`,
+/// `let surfaceComponent = 0.055`), by name and by `Type.name`: token values written through them
+/// (`Color(hex: Hex.gold)`, `Color(red: surfaceComponent, …)`, `.opacity(dimOpacity)`) are read with
+/// the literals put in their place. A bare name two types give different values is left alone.
+final class LiteralConstants: SyntaxVisitor {
+    private var values: [String: ExprSyntax] = [:]
+    private var ambiguous: Set<String> = []
+    private var path: [String] = []
+
+    init(_ tree: some SyntaxProtocol) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    var isEmpty: Bool { values.isEmpty }
+
+    /// `expression` with the constants it names replaced by their literals; nil when it names none.
+    func substituting(in expression: ExprSyntax) -> ExprSyntax? {
+        guard !values.isEmpty else { return nil }
+        let rewriter = Substitution(values)
+        let result = rewriter.rewrite(expression).as(ExprSyntax.self)
+        return rewriter.replaced ? result : nil
+    }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        path.append(name)
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(LintEngine.lastName(of: node.extendedType)) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                Self.isLiteral(value)
+            else { continue }
+            if let known = values[name], known.trimmedDescription != value.trimmedDescription { ambiguous.insert(name) }
+            values[name] = value
+            if let type = path.last { values[type + "." + name] = value }
+        }
+        for name in ambiguous { values[name] = nil }
+        return .skipChildren
+    }
+
+    private static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        if let negated = expression.as(PrefixOperatorExprSyntax.self) { return negated.operator.text == "-" && isLiteral(negated.expression) }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return string.representedLiteralValue != nil }
+        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+    }
+
+    private final class Substitution: SyntaxRewriter {
+        let values: [String: ExprSyntax]
+        var replaced = false
+
+        init(_ values: [String: ExprSyntax]) {
+            self.values = values
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `Hex.gold`, `Self.gold`.
+        override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+            if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, node.declName.argumentNames == nil {
+                let member = node.declName.baseName.text
+                if let value = base == "Self" ? values[member] : values[base + "." + member] {
+                    replaced = true
+                    return value.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+                }
+            }
+            return super.visit(node)
+        }
+
+        /// `surfaceComponent`, but not a member's name, a label or a function being called.
+        override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+            if let parent = node.parent, parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+                return ExprSyntax(node)
+            }
+            guard let value = values[node.baseName.text] else { return ExprSyntax(node) }
+            replaced = true
+            return value.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+    }
+}

@@ -199,9 +199,18 @@ enum TokenTableProvider {
         }
 
         /// One table entry: a token with its value, or a reference to the colour set it names.
+        /// The file's literal constants, read when a value first names something else.
+        private lazy var constants = LiteralConstants(file.tree)
+
+        /// A colour's value, also when written through the file's constants (`Color(hex: Hex.gold)`).
+        private func value(of expression: ExprSyntax) -> ColorExpression.Value? {
+            if let value = ColorExpression.value(of: expression) { return value }
+            return constants.substituting(in: expression).flatMap(ColorExpression.value(of:))
+        }
+
         private func collect(_ qualified: String, _ expression: ExprSyntax, isUIKit: Bool, at node: some SyntaxProtocol) {
             let accessor = isUIKit ? "Color(\(qualified))" : qualified
-            guard let value = ColorExpression.value(of: expression) else {
+            guard let value = value(of: expression) else {
                 if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
                     assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(node)))
                 } else if let asset = TokenTableProvider.assetName(of: expression) {
@@ -276,7 +285,7 @@ enum TokenTableProvider {
             guard !node.modifiers.isPrivate else { return }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let expression = binding.initializer?.value,
-                    TokenTableProvider.isColorTyped(binding, expression), let value = ColorExpression.value(of: expression)
+                    TokenTableProvider.isColorTyped(binding, expression), let value = value(of: expression)
                 else { continue }
                 let accessor = TokenTableProvider.isUIKitColor(binding, expression) ? "Color(\(name))" : name
                 var token = ColorToken(name: name, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(binding))
