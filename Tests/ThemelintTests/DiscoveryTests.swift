@@ -432,6 +432,27 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.first?.light.hexString, "#CB263A")
     }
 
+    /// A `String` enum whose colour property is `Color(rawValue)` names a colour set with each case: its
+    /// raw value, or its own name. The case's colour is the set's token.
+    func testRawValueEnumsNameTheirColourSets() throws {
+        let root = try repository(withColourSet: "color_red", #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x45","green":"0x45","red":"0xE5"}},"idiom":"universal"}]}"#)
+        try """
+            import SwiftUI
+            enum FancyColor: String, CaseIterable {
+                case red = "color_red"
+                case missing
+                var color: Color { Color(self.rawValue) }
+            }
+            enum Level: String {
+                case red = "color_red"
+                var title: String { rawValue.capitalized }
+            }
+            """.write(toFile: root + "/App/FancyColor.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/FancyColor.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor), ["FancyColor.red.color"])
+        XCTAssertEqual(tokens.first?.light.hexString, "#E54545")
+    }
+
     /// `static let swAccent = Color(.swAccent)` declares the colour set `sw-accent` through its generated
     /// symbol: the declaration is its accessor. A static literal of the set's light value is the steady
     /// token's colour, not the colour set's, which is another colour in dark mode.

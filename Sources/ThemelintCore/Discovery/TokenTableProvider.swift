@@ -10,7 +10,7 @@
 import SwiftSyntax
 
 enum TokenTableProvider {
-    static let markers = ["static", "switch self"]
+    static let markers = ["static", "switch self", "rawValue"]
     static let tableSuffixes = ["Theme", "Palette", "Tokens", "Colors", "Colours", "Color", "Styleguide", "StyleGuide"]
 
     /// A type named like a token table: `AppTheme`, `BrandPalette`, `BrandColor`.
@@ -123,6 +123,19 @@ enum TokenTableProvider {
         return nil
     }
 
+    /// `Color(rawValue)`, `Color(self.rawValue, bundle: .module)`, `UIColor(named: rawValue)!`: a colour
+    /// set named by an enum's raw value.
+    static func namesRawValue(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let type = Callee(call.calledExpression)?.constructedType,
+            HardcodedColorRule.colorTypes.contains(type), let first = call.arguments.first, first.label == nil || first.label?.text == "named"
+        else { return false }
+        if let reference = first.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "rawValue" }
+        guard let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue" else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// The generated colour-resource symbol a colour expression names: `Color(.swAccent)`,
     /// `UIColor(resource: .swAccent)`. Which colour set it is, if any, only the catalog can say.
     static func assetSymbol(of expression: ExprSyntax) -> String? {
@@ -178,6 +191,7 @@ enum TokenTableProvider {
             guard !node.modifiers.isPrivate else { return .skipChildren }
             guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
                 if namesTable { collectSwitchTable(node) }
+                collectRawValueAssets(node)
                 noteInstanceMembers(node)
                 return .skipChildren
             }
@@ -276,6 +290,26 @@ enum TokenTableProvider {
             let isUIKit = binding.typeAnnotation.map { ["UIColor", "NSColor"].contains(LintEngine.lastName(of: $0.type)) } ?? false
             for entry in entries {
                 collect(path.joined(separator: ".") + "." + entry.caseName + "." + name, entry.value, isUIKit: isUIKit, at: entry.value)
+            }
+        }
+
+        /// `enum FancyColor: String { case red = "color_red"; var color: Color { Color(rawValue) } }`: each
+        /// case names a colour set by its raw value (or its own name), reached as `FancyColor.red.color`.
+        private func collectRawValueAssets(_ node: VariableDeclSyntax) {
+            guard node.bindings.count == 1, let binding = node.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let expression = Self.valueExpression(binding), TokenTableProvider.namesRawValue(expression),
+                let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+                enumDecl.inheritanceClause?.inheritedTypes.contains(where: { LintEngine.lastName(of: $0.type) == "String" }) == true
+            else { return }
+            for member in enumDecl.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements where element.parameterClause == nil {
+                    let asset = element.rawValue.map { $0.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue } ?? element.name.text
+                    guard let asset else { continue }
+                    assetReferences.append(AssetColorReference(
+                        accessor: (path + [element.name.text, name]).joined(separator: "."), asset: asset, line: file.line(element)))
+                }
             }
         }
 
