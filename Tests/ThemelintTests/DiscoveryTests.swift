@@ -808,4 +808,38 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertFalse(clashed.contains("EchoTheme.surface"), "\(clashed)")
         XCTAssertTrue(clashed.contains("EchoTheme.dim"))
     }
+
+    /// An `@available` ViewModifier applies its modifiers behind that check; a `View` helper that applies
+    /// it behind `if #available` (`self.modifier(X(…))`) is how the project applies them. Alone, the
+    /// modifier guards nothing: using it needs a check of its own.
+    func testAnAvailableViewModifierIsReachedThroughItsHelper() {
+        let helper = """
+            import SwiftUI
+
+            @available(iOS 15.0, *)
+            fileprivate struct RefreshableIos15OnlyModifier: ViewModifier {
+                let action: @Sendable () async -> Void
+
+                func body(content: Content) -> some View {
+                    content.refreshable(action: action)
+                }
+            }
+
+            extension View {
+                @ViewBuilder
+                func refreshableIos15Only(action: @escaping @Sendable () async -> Void) -> some View {
+                    if #available(iOS 15.0, *) {
+                        self.modifier(RefreshableIos15OnlyModifier(action: action))
+                    } else {
+                        self
+                    }
+                }
+            }
+            """
+        let wrappers = ProjectDiscovery.scan(sources: [("/p/Refreshable.swift", helper)], root: "/p").tokens.wrappers
+        XCTAssertEqual(wrappers.map(\.spelling), [".refreshableIos15Only(…)"])
+        XCTAssertEqual(wrappers.map(\.modifiers), [["refreshable"]])
+        let alone = String(helper[..<helper.range(of: "extension View")!.lowerBound])
+        XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/Refreshable.swift", alone)], root: "/p").tokens.wrappers.map(\.spelling), [])
+    }
 }

@@ -43,8 +43,10 @@ enum CompatWrapperProvider {
     /// (`fixed`) applies each of its calls as written (`animation(.default, value: UUID())`), so it
     /// covers only that call too. A call the guard's versions are too old for is not SwiftUI's modifier
     /// (a proxy's, `ss.presentationCornerRadius(r)` under `#available(iOS 15, *)`), and covers nothing.
-    static func guardedModifiers(in node: some SyntaxProtocol, fixed: Bool = false) -> [String] {
+    static func guardedModifiers(in node: some SyntaxProtocol, fixed: Bool = false, checked: [Platform: Version]? = nil) -> [String] {
         let finder = GuardedModifierFinder(fixed: fixed)
+        // `@available(iOS 15, *) struct X: ViewModifier`: its whole body is behind that check.
+        if let checked { finder.guards.append(checked) }
         finder.walk(node)
         return finder.names
     }
@@ -149,12 +151,17 @@ enum CompatWrapperProvider {
             let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             guard inherited.contains("ViewModifier") else { return .skipChildren }
             let takesArguments = Self.needsArguments(node.memberBlock)
-            let modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments)
+            var modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments)
+            var spelling = ".modifier(\(node.name.text)\(takesArguments ? "(…)" : "()"))"
+            let declared = AvailabilityScopes().scope(of: Syntax(node.memberBlock), source: file.source, guards: GuardStatements()).raised
+            if modifiers.isEmpty, !declared.isEmpty {
+                // Only a helper that checks availability can apply it: no spelling of its own (`ProjectDiscovery`).
+                modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments, checked: declared)
+                spelling = ""
+            }
             if !modifiers.isEmpty {
-                let arguments = takesArguments ? "(…)" : "()"
                 wrappers.append(ProjectWrapper(
-                    kind: .viewModifier, name: node.name.text, spelling: ".modifier(\(node.name.text)\(arguments))", modifiers: modifiers,
-                    origin: file.path, line: file.line(node.name)))
+                    kind: .viewModifier, name: node.name.text, spelling: spelling, modifiers: modifiers, origin: file.path, line: file.line(node.name)))
             }
             return .skipChildren
         }
@@ -192,7 +199,9 @@ enum CompatWrapperProvider {
             }
             // modifier(HiddenSeparators()) inside: the helper is how call sites reach the ViewModifier.
             for token in body.tokens(viewMode: .sourceAccurate) where token.text == "modifier" {
-                if let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                // `modifier(X())` or `self.modifier(X())`.
+                let reference = token.parent.map { $0.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? $0 }
+                if let call = reference?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference?.id,
                     let inner = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                     let type = Callee(inner.calledExpression)?.constructedType
                 {

@@ -238,7 +238,8 @@ public final class ProjectDiscovery: @unchecked Sendable {
                     result.wrappers.append(ProjectWrapper(
                         kind: .viewModifier, name: wrapper.name, spelling: ".\(helper)", modifiers: wrapper.modifiers,
                         origin: wrapper.origin, line: wrapper.line))
-                } else {
+                } else if !wrapper.spelling.isEmpty {
+                    // An `@available` ViewModifier (no spelling) guards nothing without a helper around it.
                     result.wrappers.append(wrapper)
                 }
             }
