@@ -842,4 +842,35 @@ final class DiscoveryTests: XCTestCase {
         let alone = String(helper[..<helper.range(of: "extension View")!.lowerBound])
         XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/Refreshable.swift", alone)], root: "/p").tokens.wrappers.map(\.spelling), [])
     }
+
+    /// A helper whose branches share styling (`.padding(8)`, `.foregroundStyle(…)`) is a styling helper
+    /// that also adopts a newer modifier, no stand-in for it; one whose branches call two forms of a
+    /// modifier (`onChange(of:)` with two parameters, and with one) is a compatibility helper.
+    func testStylingHelpersAreNoCompatibilityHelpers() {
+        let code = """
+            import SwiftUI
+
+            extension View {
+                @ViewBuilder
+                func adaptiveButtonStyle(color: Color = .clear) -> some View {
+                    if #available(iOS 26.0, *) {
+                        self.foregroundStyle(Color(.label)).padding(8).glassEffect(.regular.tint(color), in: Capsule())
+                    } else {
+                        self.foregroundStyle(Color(.label)).padding(8).background(Capsule().fill(Color(.systemGray5)))
+                    }
+                }
+
+                @ViewBuilder
+                func onChangeCompat<V: Equatable>(of value: V, perform: @escaping (V) -> Void) -> some View {
+                    if #available(iOS 17.0, *) {
+                        self.onChange(of: value) { _, new in perform(new) }
+                    } else {
+                        self.onChange(of: value) { new in perform(new) }
+                    }
+                }
+            }
+            """
+        let wrappers = ProjectDiscovery.scan(sources: [("/p/View+.swift", code)], root: "/p").tokens.wrappers
+        XCTAssertEqual(wrappers.map(\.spelling), [".onChangeCompat(…)"])
+    }
 }

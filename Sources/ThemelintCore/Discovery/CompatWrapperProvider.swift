@@ -51,6 +51,31 @@ enum CompatWrapperProvider {
         return finder.names
     }
 
+    /// Whether an `if #available` below `node` applies some modifier call the same way in both branches
+    /// (`.padding(8)`, `.foregroundStyle(Color(.label))`): a styling helper that also adopts a newer
+    /// modifier, not a stand-in for that modifier alone, since calling it adds the shared styling.
+    /// A compatibility helper's branches differ in the forms they call (`onChange(of:) { a, b in }` and `{ b in }`).
+    static func stylesBothBranches(_ node: some SyntaxProtocol) -> Bool {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .poundAvailable {
+            // `#available` → its condition → the condition list → the `if`.
+            guard let ifExpression = token.parent?.parent?.parent?.parent?.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody else { continue }
+            if !calls(in: ifExpression.body).isDisjoint(with: calls(in: elseBody)) { return true }
+        }
+        return false
+    }
+
+    /// The modifier calls below `node`, as `name(arguments){closure}` without their receivers.
+    private static func calls(in node: some SyntaxProtocol) -> Set<String> {
+        var found: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind == .period {
+            guard let member = token.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            else { continue }
+            found.insert(member.declName.baseName.text + "(" + call.arguments.trimmedDescription + ")" + (call.trailingClosure?.trimmedDescription ?? ""))
+        }
+        return found
+    }
+
     /// `name(args)` for a call whose arguments are all literals or implicit members (any arguments when
     /// `fixed`), else `name`.
     static func appliedModifier(_ call: FunctionCallExprSyntax, name: String, fixed: Bool = false) -> String {
@@ -159,7 +184,7 @@ enum CompatWrapperProvider {
                 modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments, checked: declared)
                 spelling = ""
             }
-            if !modifiers.isEmpty {
+            if !modifiers.isEmpty, !CompatWrapperProvider.stylesBothBranches(node.memberBlock) {
                 wrappers.append(ProjectWrapper(
                     kind: .viewModifier, name: node.name.text, spelling: spelling, modifiers: modifiers, origin: file.path, line: file.line(node.name)))
             }
@@ -209,7 +234,7 @@ enum CompatWrapperProvider {
                 }
             }
             let modifiers = CompatWrapperProvider.guardedModifiers(in: body, fixed: parameters.isEmpty)
-            if !modifiers.isEmpty {
+            if !modifiers.isEmpty, !CompatWrapperProvider.stylesBothBranches(body) {
                 let arguments = parameters.isEmpty ? "()" : "(…)"
                 wrappers.append(ProjectWrapper(
                     kind: .helper, name: name, spelling: ".\(name)\(arguments)", modifiers: modifiers, origin: file.path, line: line))
