@@ -364,6 +364,10 @@ enum EmbeddedRules {
       {
         "description": "The operand of a comparison inside a colour argument (kind == .red) is some enum's case; the branches are colours",
         "code": "import SwiftUI\n\nenum BadgeKind {\n    case red, blue\n}\n\nstruct KindBadge: View {\n    let kind: BadgeKind\n\n    var body: some View {\n        Image(systemName: \"tag\")\n            .foregroundColor(kind == .red ? ↓.red : ↓.blue)\n    }\n}\n"
+      },
+      {
+        "description": "A colour passed to a custom view's parameter named for a colour role (iconTint, badgeFill, headerBackground) is a colour",
+        "code": "import SwiftUI\n\nstruct SettingsRow: View {\n    let title: String\n    let iconTint: Color\n\n    var body: some View {\n        Label(title, systemImage: \"gear\").foregroundStyle(iconTint)\n    }\n}\n\nstruct SettingsList: View {\n    var body: some View {\n        List {\n            SettingsRow(title: \"Privacy\", iconTint: ↓.blue)\n            SettingsRow(title: \"Alerts\", iconTint: ↓.orange)\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

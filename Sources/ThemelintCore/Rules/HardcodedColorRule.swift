@@ -406,8 +406,11 @@ enum ColorContext: Equatable {
         return .unknownType
     }
 
+    /// `tint`, `backgroundColor`, `iconTint`, `badgeFill`: a label naming a colour, or ending in a colour role.
     static func isColorLabel(_ label: String) -> Bool {
-        colorLabels.contains(label) || label.lowercased().contains("color")
+        let lower = label.lowercased()
+        return colorLabels.contains(label) || lower.contains("color") || lower.contains("colour")
+            || FilePaths.words(of: label).last.map(colorLabels.contains) == true
     }
 
     private static func assignedContext(_ target: ExprSyntax) -> ColorContext {

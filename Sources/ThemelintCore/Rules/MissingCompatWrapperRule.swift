@@ -242,6 +242,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let (withStyle, withoutStyle) = (requiredWithStyle, required)
         // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
         let receiver = callee.receiverProperty(call)
+        // `onChange(of: x) { old, new in }` has an iOS 14 form that passes the new value alone.
+        let oldFormFits = name == "onChange" && !shape.arguments.contains("initial")
+            && Self.actionClosure(of: call).map { Self.parameterCount(of: $0) == 2 } == true
         context.whenSettled { context in
             let target = context.settings.deploymentTarget
             let wrapperSettings = context.wrapperSettings
@@ -273,7 +276,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 : nil
             // The advice leads with what the project has: its wrapper when it wraps this modifier, else `#available`.
             let wrapped = ".\(wrapper.name)(.\(name)(…))"
-            let guarded = "guard it with if #available(\(requirement), *)"
+            var guarded = "guard it with if #available(\(requirement), *)"
+            if oldFormFits { guarded += ", or use the one-parameter closure onChange(of:) { newValue in … } (iOS 14) if the old value is not needed" }
             // A helper of the project's own that applies this modifier behind its check (`.customOnChange(…)`).
             let helper = wrapperSettings.projectWrappers.first { wrapper in
                 (wrapper.kind == .helper || wrapper.kind == .viewModifier) && wrapper.modifiers.contains { $0 == name || $0.hasPrefix(name + "(") }
