@@ -3581,6 +3581,16 @@ enum EmbeddedRules {
       {
         "description": "An else-if chain is reported without a fix",
         "code": "import SwiftUI\n\nstruct AvatarView: View {\n    let user: User\n\n    var body: some View {\n        if user.avatarURL == nil {\n            Image(systemName: \"person.crop.circle\")\n        } else if ↓#available(iOS 15, *) {\n            AsyncImage(url: user.avatarURL)\n        } else {\n            Image(systemName: \"person.crop.circle.fill\")\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A check whose body returns: the fallback after it can never run once the check is gone, so the fix removes it too (unsafe, as its comments go with it)",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "16.0"
+          }
+        },
+        "code": "import SwiftUI\nimport UIKit\n\nextension Color {\n    func uiColor() -> UIColor {\n        if ↓#available(iOS 14.0, *) {\n            return UIColor(self)\n        }\n        // Fallback for iOS 13.\n        let components = self.components()\n        return UIColor(red: components.r, green: components.g, blue: components.b, alpha: components.a)\n    }\n\n    func components() -> (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (0, 0, 0, 1) }\n}\n",
+        "fixed": "import SwiftUI\nimport UIKit\n\nextension Color {\n    func uiColor() -> UIColor {\n        return UIColor(self)\n    }\n\n    func components() -> (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (0, 0, 0, 1) }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -93,11 +93,31 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
             return
         }
         let replacement = Self.dedentedBody(node.body.statements, relativeTo: node, source: context.source)
+        // `if #available(iOS 14, *) { return UIColor(self) }` then the fallback: once the check is gone,
+        // the statements after it can never run, so they go too (unsafe: their comments go with them).
+        let rest = node.elseBody == nil && Self.exits(node.body.statements) ? Self.statements(after: node) : nil
+        let end = rest?.last?.endOffset ?? node.endOffset
         context.report(
             Self.id, node: condition, message: message,
-            fix: Fix(message: "Replace the check with its body",
-                     edits: [TextEdit(start: node.startOffset, end: node.endOffset, newText: replacement)], safety: .safe),
+            fix: Fix(message: rest == nil ? "Replace the check with its body" : "Replace the check with its body and remove the fallback after it",
+                     edits: [TextEdit(start: node.startOffset, end: end, newText: replacement)], safety: rest == nil ? .safe : .unsafe),
             suggestions: [])
+    }
+
+    /// Whether a block always leaves its scope: it ends in `return` or `throw`.
+    static func exits(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard let last = statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+            || last.as(ExpressionStmtSyntax.self).map { $0.expression.is(ReturnStmtSyntax.self) } == true
+    }
+
+    /// The statements that follow the statement-level `if` in its block, if any.
+    static func statements(after node: IfExprSyntax) -> [CodeBlockItemSyntax]? {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self) ?? node.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), let index = list.index(of: item)
+        else { return nil }
+        let following = Array(list[list.index(after: index)...])
+        return following.isEmpty ? nil : following
     }
 
     func visitGuard(_ node: GuardStmtSyntax, context: LintContext) {
