@@ -874,4 +874,19 @@ final class DiscoveryTests: XCTestCase {
         let wrappers = ProjectDiscovery.scan(sources: [("/p/View+.swift", code)], root: "/p").tokens.wrappers
         XCTAssertEqual(wrappers.map(\.spelling), [".onChangeCompat(…)"])
     }
+
+    /// A colour set that points at a system colour (`"reference": "systemRedColor"`) takes its values,
+    /// light and dark, unless it gives a dark appearance of its own; a semantic colour is not read.
+    func testColourSetsReferencingSystemColours() {
+        func read(_ json: String) -> AssetCatalogProvider.Colorset? { AssetCatalogProvider.read(Array(json.utf8), name: "Set") }
+        let plain = read(#"{"colors":[{"color":{"platform":"ios","reference":"systemRedColor"},"idiom":"universal"}]}"#)
+        XCTAssertEqual(plain?.light.hexString, "#FF3B30")
+        XCTAssertEqual(plain?.dark?.hexString, "#FF453A")
+        let ownDark = read(#"{"colors":[{"color":{"reference":"systemBlueColor"},"idiom":"universal"},"#
+            + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"}]}"#)
+        XCTAssertEqual(ownDark?.light.hexString, "#007AFF")
+        XCTAssertEqual(ownDark?.dark?.hexString, "#000000")
+        XCTAssertEqual(read(#"{"colors":[{"color":{"reference":"whiteColor"},"idiom":"universal"}]}"#)?.light.hexString, "#FFFFFF")
+        XCTAssertNil(read(#"{"colors":[{"color":{"reference":"labelColor"},"idiom":"universal"}]}"#))
+    }
 }

@@ -18,9 +18,14 @@ enum AssetCatalogProvider {
         guard let json = try? JSON.parse(bytes: bytes), let entries = json["colors"]?.arrayValue else { return nil }
         var light: RGBA?
         var dark: RGBA?
+        /// A system colour's own dark value, for a set whose "any" entry points at one.
+        var referencedDark: RGBA?
         for entry in entries {
             if let idiom = entry["idiom"]?.stringValue, idiom != "universal", idiom != "iphone", idiom != "ipad", idiom != "mac" { continue }
-            guard let color = entry["color"], let value = rgba(color) else { continue }
+            guard let color = entry["color"] else { continue }
+            let reference = systemReference(color)
+            guard let value = rgba(color) ?? reference?.light else { continue }
+            if entry["appearances"] == nil, let referenced = reference?.dark { referencedDark = referencedDark ?? referenced }
             var appearance = "any"
             for item in entry["appearances"]?.arrayValue ?? [] {
                 guard item["appearance"]?.stringValue == "luminosity", let kind = item["value"]?.stringValue else {
@@ -37,7 +42,19 @@ enum AssetCatalogProvider {
             }
         }
         guard let light else { return nil }
-        return Colorset(name: name, light: light, dark: dark)
+        return Colorset(name: name, light: light, dark: dark ?? referencedDark)
+    }
+
+    /// `{"platform": "ios", "reference": "systemRedColor"}`: a set that points at a system colour, with
+    /// its light and (for the adaptive ones) dark value. Semantic colours (`labelColor`) are not read.
+    static func systemReference(_ color: JSON) -> (light: RGBA, dark: RGBA?)? {
+        guard let reference = color["reference"]?.stringValue, reference.hasSuffix("Color") else { return nil }
+        let name = String(reference.dropLast(5))
+        guard let named = NamedColor.all[name] else { return nil }
+        // `systemRed` is SwiftUI's `red`; `redColor` is UIKit's fixed class colour.
+        guard name.hasPrefix("system") else { return (named.uiKit, nil) }
+        let swiftUIName = String(name.dropFirst(6)).prefix(1).lowercased() + String(name.dropFirst(7))
+        return (named.swiftUI, ColorExpression.systemDark[swiftUIName].flatMap(RGBA.init(hex:)))
     }
 
     static func rgba(_ color: JSON) -> RGBA? {
