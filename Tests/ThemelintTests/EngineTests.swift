@@ -40,7 +40,7 @@ final class EngineTests: XCTestCase {
         let own: JSON = ["tokens": ["padding": ["accessor": "Spacing.{step}", "steps": ["s": 8, "m": 16, "l": 24]]]]
         XCTAssertEqual(try lint(code, config: own, rule: "hardcoded-padding").map(\.message), [
             "Hardcoded padding 16; use the padding step m: Spacing.m",
-            "Hardcoded padding 20 is not on the padding scale; the nearest step is m (16): Spacing.m",
+            "Hardcoded padding 20 is not on the padding scale; it lies halfway between m (16) and l (24): Spacing.m or Spacing.l",
         ])
         // One or two named constants are no grid: no nearest step.
         let constants: JSON = ["tokens": ["padding": ["accessor": "Layout.{step}", "steps": ["cardPadding": 16]]]]

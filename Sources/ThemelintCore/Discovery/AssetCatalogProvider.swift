@@ -1,6 +1,7 @@
 // Reads asset catalogs with ThemelintJSON (json-c): every `*.xcassets/**/*.colorset/Contents.json`,
 // with sRGB, extended sRGB, display-p3 and grey colour spaces, components written as 0–1 decimals,
-// 0–255 integers or hex bytes, and the light / dark (luminosity) appearances. A colour set is reached
+// 0–255 integers or hex bytes, references to system colours (`"reference": "systemRedColor"`), and
+// the light / dark (luminosity) appearances. A colour set is reached
 // as `Color("name")`, or as the generated `Color(.name)` symbol when the project already uses that form.
 
 import Foundation

@@ -40,7 +40,7 @@ extension ResultCache {
     }
 
     private func factsPack(root: String) -> CachePack {
-        pack(named: "facts\u{1F}\(root)", kind: "facts-v4")
+        pack(named: "facts\u{1F}\(root)", kind: "facts-v3")
     }
 }
 

@@ -3498,6 +3498,105 @@ enum EmbeddedRules {
           "watchOS": "10.0",
           "visionOS": "1.0"
         }
+      },
+      {
+        "name": "chartScrollableAxes",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartScrollableAxes(_:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartXVisibleDomain",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartXVisibleDomain(length:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartYVisibleDomain",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartYVisibleDomain(length:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartScrollPosition",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartScrollPosition(x:) / (y:) / (initialX:) / (initialY:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartScrollTargetBehavior",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartScrollTargetBehavior(_:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartXSelection",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartXSelection(value:) / (range:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartYSelection",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartYSelection(value:) / (range:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartAngleSelection",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartAngleSelection(value:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "chartGesture",
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "tvOS": "17.0",
+          "watchOS": "10.0",
+          "visionOS": "1.0"
+        },
+        "note": "chartGesture(_:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
       }
     ]
   }
