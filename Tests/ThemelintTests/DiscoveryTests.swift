@@ -353,7 +353,8 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// A palette reached through an instance (`Color.theme.accent`, as a widely copied tutorial writes it)
-    /// gives its stored colours under that path; private statics give none, since no other file reaches them.
+    /// gives its stored colours under that path; private statics, and statics of private extensions and
+    /// types, give none, since no other file reaches them.
     func testInstancePalettesAndPrivateStatics() {
         let code = """
             import SwiftUI
@@ -367,6 +368,12 @@ final class DiscoveryTests: XCTestCase {
                 static let shared = 1
             }
             struct Unreached { let red = Color(red: 1, green: 0.1, blue: 0.1) }
+            private extension Color {
+                static let inputText = Color(red: 0, green: 0, blue: 0)
+            }
+            fileprivate enum LocalPalette {
+                static let caret = Color(red: 0.4, green: 0.3, blue: 0.2)
+            }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Color.swift", code)], root: "/p").tokens.colors
         XCTAssertEqual(tokens.map(\.accessor).sorted(), ["Color.theme.green", "Color.theme.ink"])

@@ -158,24 +158,34 @@ enum TokenTableProvider {
             super.init(viewMode: .sourceAccurate)
         }
 
-        func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        /// Enclosing declarations that are `private` / `fileprivate` (`private extension Color { … }`):
+        /// their members are the file's own, as a private member is.
+        var privateDepth = 0
+
+        func enter(_ name: String, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
             path.append(name)
+            if modifiers.isPrivate { privateDepth += 1 }
             return .visitChildren
+        }
+
+        func leave(_ modifiers: DeclModifierListSyntax) {
+            path.removeLast()
+            if modifiers.isPrivate { privateDepth -= 1 }
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             var name = node.extendedType.trimmedDescription
             for module in Callee.moduleNames where name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
             if name == "ShapeStyle", node.genericWhereClause?.trimmedDescription.contains("Color") == true { name = "Color" }
-            return enter(name)
+            return enter(name, node.modifiers)
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-        override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-        override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-        override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.modifiers) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visitPost(_ node: StructDeclSyntax) { leave(node.modifiers) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visitPost(_ node: EnumDeclSyntax) { leave(node.modifiers) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visitPost(_ node: ClassDeclSyntax) { leave(node.modifiers) }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -188,7 +198,7 @@ enum TokenTableProvider {
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
             let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable)
             // A private token is reachable from its own file only: no fix elsewhere could name it.
-            guard !node.modifiers.isPrivate else { return .skipChildren }
+            guard !node.modifiers.isPrivate, privateDepth == 0 else { return .skipChildren }
             guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
                 if namesTable { collectSwitchTable(node) }
                 collectRawValueAssets(node)
