@@ -896,4 +896,25 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(read(#"{"colors":[{"color":{"reference":"whiteColor"},"idiom":"universal"}]}"#)?.light.hexString, "#FFFFFF")
         XCTAssertNil(read(#"{"colors":[{"color":{"reference":"labelColor"},"idiom":"universal"}]}"#))
     }
+
+    /// Tokens that convert UIKit's system colours (`Color(.systemGreen)`, `Color(UIColor.systemRed)`)
+    /// take their light and dark values; semantic colours and colour-resource symbols are not read so.
+    func testTokensConvertingUIKitSystemColours() {
+        let code = """
+            import SwiftUI
+            enum Theme {
+                enum Colors {
+                    static let success = Color(.systemGreen)
+                    static let danger = Color(UIColor.systemRed)
+                    static let warning = Color(uiColor: .systemOrange)
+                    static let background = Color(.systemBackground)
+                    static let brand = Color(.brandBlue)
+                }
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString) \($0.dark?.hexString ?? "-")" }, [
+            "Theme.Colors.success #34C759 #30D158", "Theme.Colors.danger #FF3B30 #FF453A", "Theme.Colors.warning #FF9500 #FF9F0A",
+        ])
+    }
 }

@@ -53,9 +53,7 @@ enum AssetCatalogProvider {
         let name = String(reference.dropLast(5))
         guard let named = NamedColor.all[name] else { return nil }
         // `systemRed` is SwiftUI's `red`; `redColor` is UIKit's fixed class colour.
-        guard name.hasPrefix("system") else { return (named.uiKit, nil) }
-        let swiftUIName = String(name.dropFirst(6)).prefix(1).lowercased() + String(name.dropFirst(7))
-        return (named.swiftUI, ColorExpression.systemDark[swiftUIName].flatMap(RGBA.init(hex:)))
+        return (named.uiKit, name.hasPrefix("system") ? ColorExpression.systemDarkValue(name) : nil)
     }
 
     static func rgba(_ color: JSON) -> RGBA? {

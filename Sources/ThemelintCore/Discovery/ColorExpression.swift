@@ -55,10 +55,17 @@ enum ColorExpression {
             if let literal = ColorLiteral.value(of: call) { return Value(light: literal, dark: nil) }
             // `Color(UIColor { … })`, `Color(uiColor: …)`: a conversion is the colour it converts.
             if call.arguments.count == 1, let argument = call.arguments.first, call.trailingClosure == nil,
-                argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
-                argument.expression.is(FunctionCallExprSyntax.self)
+                argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text)
             {
-                return value(of: argument.expression)
+                if argument.expression.is(FunctionCallExprSyntax.self) { return value(of: argument.expression) }
+                // `Color(.systemGreen)`, `Color(UIColor.systemRed)`: UIKit's colour (`Color(.red)` is UIKit's pure red).
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+                    member.base.map({ Callee.lastName(of: $0).map(HardcodedColorRule.uiKitTypes.contains) == true }) ?? true,
+                    let named = NamedColor.all[member.declName.baseName.text]
+                {
+                    let name = member.declName.baseName.text
+                    return Value(light: named.uiKit, dark: name.hasPrefix("system") ? systemDarkValue(name) : nil)
+                }
             }
             return nil
         }
@@ -77,13 +84,19 @@ enum ColorExpression {
             }
             let name = member.declName.baseName.text
             guard let named = NamedColor.all[name] else { return nil }
-            let dark = named.isAdaptive ? systemDark[name].flatMap { RGBA(hex: $0) } : nil
-            return Value(light: named.swiftUI, dark: dark)
+            return Value(light: named.swiftUI, dark: named.isAdaptive ? systemDarkValue(name) : nil)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return value(of: only.expression)
         }
         return nil
+    }
+
+    /// A system colour's dark-mode value: `red`'s, and UIKit's `systemRed`'s, which is the same colour.
+    static func systemDarkValue(_ name: String) -> RGBA? {
+        var key = name
+        if name.hasPrefix("system"), name.count > 6 { key = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7) }
+        return systemDark[key].flatMap { RGBA(hex: $0) }
     }
 
     /// An app's own light/dark initialiser or factory, each side a colour or a hex string:
