@@ -90,8 +90,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         ]
 
         /// Whether the chain `call` modifies is known to be a view: it starts at a call of one of
-        /// `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` and, unless `textCounts`, passes one of
-        /// `viewModifiers` on the way (`Text("a").lineLimit(1).bold()`).
+        /// `nonTextViews` (`HStack { … }.bold()`), or at `Text(…)` or a property (`label`, whose type is
+        /// unknown) and, unless `textCounts` for `Text(…)`, passes one of `viewModifiers` on the way
+        /// (`Text("a").lineLimit(1).bold()`, `icon.frame(width: 16).fontWeight(.medium)`).
         static func startsAtKnownView(_ call: FunctionCallExprSyntax, textCounts: Bool) -> Bool {
             var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             var leftText = false
@@ -107,7 +108,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 } else if let member = expression.as(MemberAccessExprSyntax.self) {
                     current = member.base
                 } else {
-                    return false
+                    // `icon.frame(width: 16).fontWeight(.medium)`: whatever `icon` is, `frame` made it a view.
+                    return expression.is(DeclReferenceExprSyntax.self) && leftText
                 }
             }
             return false
