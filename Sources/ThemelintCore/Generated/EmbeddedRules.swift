@@ -507,6 +507,11 @@ enum EmbeddedRules {
       {
         "description": "SwiftUI's Color has no systemGray4 or systemRed: Color.systemGray4 and .systemRed where a Color is expected are the project's own members (here mirroring UIKit's), not literals",
         "code": "import SwiftUI\n\nstruct SearchField: View {\n    @Binding var text: String\n\n    var body: some View {\n        TextField(\"Search\", text: $text)\n            .padding(8)\n            .background(Color.systemGray5)\n            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.systemGray4))\n    }\n}\n\nstruct ErrorToast: View {\n    var body: some View {\n        ToastRow(icon: \"xmark.octagon\", iconColor: .systemRed)\n    }\n}\n"
+      },
+      {
+        "description": "A project's own Color member named like a SwiftUI colour (static let cyan) shadows SwiftUI's: .cyan and Color.cyan are that token",
+        "discover": true,
+        "code": "import SwiftUI\n\nextension Color {\n    static let cyan = Color(red: 0.30, green: 0.82, blue: 0.88)\n}\n\nstruct NowPlayingBadge: View {\n    var body: some View {\n        Image(systemName: \"waveform\")\n            .foregroundColor(.cyan)\n            .background(Color.cyan.opacity(0.2))\n    }\n}\n"
       }
     ]
   },

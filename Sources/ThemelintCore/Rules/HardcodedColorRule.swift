@@ -154,7 +154,13 @@ struct HardcodedColorRule: SyntaxRule {
         guard let (color, reported) = Self.applyingOpacity(to: color, of: node) else { return }
         // A chain over several lines (`Color.black\n    .opacity(0.7)`) is quoted on one.
         let described = reported.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
-        let single = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
+        let report = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
+        // `extension Color { static let cyan = Color(hex: "#4DD0E1") }`: the project's own member shadows SwiftUI's.
+        let shadowing = "Color." + name
+        let single: @Sendable (LintContext) -> Void = { context in
+            guard !fixable || !context.colors.tokens.contains(where: { $0.accessor == shadowing }) else { return }
+            report(context)
+        }
         if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
     }
