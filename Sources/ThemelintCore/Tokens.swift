@@ -113,15 +113,11 @@ public struct ColorPalette: Equatable, Sendable {
         // Pure black and white are chosen on purpose: only an exact token stands for them, not a
         // translucent one rescaled (a 4 % shadow is no 8 % divider at half strength) nor a near one.
         if color.isBlackOrWhite { return nil }
-        // `token.opacity(x)` can only lower a token's alpha, so only tokens at least as opaque as the
-        // literal qualify, and the most opaque win: choosing among different alphas by usage would let
-        // a fix's own references change the choice on the next run.
-        let sameRGB = usable.filter { tokens[$0].light.sameRGB(as: color) && tokens[$0].light.alphaByte >= color.alphaByte }
-        if let opaque = sameRGB.map({ tokens[$0].light.alphaByte }).max() {
-            let candidates = sameRGB.filter { tokens[$0].light.alphaByte == opaque }
-            if let token = preferred(candidates) {
-                return ColorMatch(token: token, kind: .sameRGB, alternatives: alternatives(to: token, among: candidates))
-            }
+        // `token.opacity(x)` takes an opaque token's colour at the literal's strength. A translucent token
+        // is a colour at a strength of its own (a 20 % divider): half of it is no design decision.
+        let sameRGB = usable.filter { tokens[$0].light.sameRGB(as: color) && tokens[$0].light.alphaByte == 255 }
+        if let token = preferred(sameRGB) {
+            return ColorMatch(token: token, kind: .sameRGB, alternatives: alternatives(to: token, among: sameRGB))
         }
         // A system colour that adapts to the appearance is near a token in one appearance at most.
         if adaptive { return nil }

@@ -368,6 +368,12 @@ enum EmbeddedRules {
       {
         "description": "A colour passed to a custom view's parameter named for a colour role (iconTint, badgeFill, headerBackground) is a colour",
         "code": "import SwiftUI\n\nstruct SettingsRow: View {\n    let title: String\n    let iconTint: Color\n\n    var body: some View {\n        Label(title, systemImage: \"gear\").foregroundStyle(iconTint)\n    }\n}\n\nstruct SettingsList: View {\n    var body: some View {\n        List {\n            SettingsRow(title: \"Privacy\", iconTint: ↓.blue)\n            SettingsRow(title: \"Alerts\", iconTint: ↓.orange)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A translucent literal of an opaque token's colour is that token at the literal's opacity; a translucent token (a 20 % divider) is a strength of its own, so 10 % grey is not half of it",
+        "discover": true,
+        "code": "import SwiftUI\n\nextension Color {\n    static let divider = Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.2)\n    static let slate = Color(red: 0.2, green: 0.25, blue: 0.3)\n}\n\nstruct FavoriteCell: View {\n    var body: some View {\n        RoundedRectangle(cornerRadius: 15)\n            .fill(↓Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.1))\n            .overlay(Text(\"♥\").foregroundColor(↓Color(red: 0.2, green: 0.25, blue: 0.3).opacity(0.6)))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nextension Color {\n    static let divider = Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.2)\n    static let slate = Color(red: 0.2, green: 0.25, blue: 0.3)\n}\n\nstruct FavoriteCell: View {\n    var body: some View {\n        RoundedRectangle(cornerRadius: 15)\n            .fill(Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.1))\n            .overlay(Text(\"♥\").foregroundColor(Color.slate.opacity(0.6)))\n    }\n}\n"
       }
     ],
     "nonTriggering": [
