@@ -36,9 +36,10 @@ struct Tokens: ParsableCommand {
         let configuration = settings.configuration
         let root = project.discoveryRoot(forFile: absolute)
         let target = settings.deploymentTarget
+        let targets = FileIO.isDirectory(absolute) ? Self.targetsOfSources(under: absolute, project: project) : []
         let output = format == .json
-            ? json(configuration, discovered: discovered, root: root, target: target).serialized(.pretty) + "\n"
-            : text(configuration, discovered: discovered, root: root, target: target)
+            ? json(configuration, discovered: discovered, root: root, target: target, targets: targets).serialized(.pretty) + "\n"
+            : text(configuration, discovered: discovered, root: root, target: target, targets: targets)
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
@@ -46,7 +47,35 @@ struct Tokens: ParsableCommand {
         token.provider == "config" ? FilePaths.fileName(token.origin) : token.location
     }
 
-    func json(_ configuration: Configuration, discovered: DiscoveredTokens, root: String, target: DeploymentTarget) -> JSON {
+    /// The deployment targets `check` would use for the Swift files below `directory`, with how many
+    /// files each, when they are not all the directory's own: a repository whose Xcode project or
+    /// package sits in a subfolder (`App/App.xcodeproj`) declares its target there.
+    static func targetsOfSources(under directory: String, project: ProjectSettings) -> [(target: DeploymentTarget, files: Int)] {
+        var byDirectory: [String: DeploymentTarget] = [:]
+        var counts: [(target: DeploymentTarget, files: Int)] = []
+        for file in SourceDiscovery.swiftFiles(under: directory) {
+            let folder = FilePaths.directory(of: FilePaths.absolute(file))
+            if byDirectory[folder] == nil { byDirectory[folder] = (try? project.settings(forFile: file))?.deploymentTarget }
+            guard let target = byDirectory[folder] else { continue }
+            if let index = counts.firstIndex(where: { $0.target == target }) { counts[index].files += 1 } else { counts.append((target, 1)) }
+        }
+        return counts.sorted { $0.files > $1.files }
+    }
+
+    static func basis(_ target: DeploymentTarget) -> String { target.isInferred ? "inferred" : target.isAssumed ? "assumed" : "declared" }
+
+    func json(
+        _ configuration: Configuration, discovered: DiscoveredTokens, root: String, target: DeploymentTarget,
+        targets: [(target: DeploymentTarget, files: Int)]
+    ) -> JSON {
+        func described(_ target: DeploymentTarget) -> [(String, JSON)] {
+            [
+                ("versions", .object(JSONObject(target.versions.keys.sorted().map { ($0.rawValue, .string(target.versions[$0]!.description)) }))),
+                ("origin", .string(target.origin)),
+                // "declared", "inferred" (from an API the code uses unguarded: `origin`) or "assumed".
+                ("basis", .string(Self.basis(target))),
+            ]
+        }
         let colors: [JSON] = configuration.colors.tokens.map { token in
             .object(JSONObject([
                 ("name", .string(token.name)), ("accessor", .string(token.accessor)),
@@ -80,16 +109,16 @@ struct Tokens: ParsableCommand {
                 ("supports", .array(configuration.compatWrapper.supports.sorted().map { .string($0) })),
             ]))),
             ("wrappers", .array(wrappers)), ("conflicts", .array(conflicts)),
-            ("deploymentTarget", .object(JSONObject([
-                ("versions", .object(JSONObject(target.versions.keys.sorted().map { ($0.rawValue, .string(target.versions[$0]!.description)) }))),
-                ("origin", .string(target.origin)),
-                // "declared", "inferred" (from an API the code uses unguarded: `origin`) or "assumed".
-                ("basis", .string(target.isInferred ? "inferred" : target.isAssumed ? "assumed" : "declared")),
-            ]))),
+            ("deploymentTarget", .object(JSONObject(described(target)))),
+            // What `check` uses for the Swift files below PATH, most files first.
+            ("sourceDeploymentTargets", .array(targets.map { .object(JSONObject(described($0.target) + [("files", JSON($0.files))])) })),
         ]))
     }
 
-    func text(_ configuration: Configuration, discovered: DiscoveredTokens, root: String, target: DeploymentTarget) -> String {
+    func text(
+        _ configuration: Configuration, discovered: DiscoveredTokens, root: String, target: DeploymentTarget,
+        targets: [(target: DeploymentTarget, files: Int)]
+    ) -> String {
         var lines = ["Design system of \(root) (\(discovered.fileCount) files read)", ""]
         let tokens = configuration.colors.tokens
         lines.append("Colours (\(tokens.count))")
@@ -120,6 +149,11 @@ struct Tokens: ParsableCommand {
         }
         lines.append("")
         lines.append("Deployment target: \(target) (\(target.originPhrase))")
+        // The Swift files below PATH may take theirs from build files in subfolders.
+        if targets.contains(where: { $0.target != target }) {
+            lines.append("Deployment targets of the Swift files below it, as check uses them:")
+            for (other, files) in targets { lines.append("  \(other) (\(other.originPhrase)): \(files) \(files == 1 ? "file" : "files")") }
+        }
         if !discovered.conflicts.isEmpty {
             lines.append("")
             lines.append("Conflicts (same value; the first is suggested)")

@@ -296,6 +296,25 @@ def test_tokens_names_the_deployment_target_and_its_build_file(tmp_path):
     assert data["deploymentTarget"] == {"versions": {"iOS": "16.4"}, "origin": "Project.swift", "basis": "declared"}
 
 
+def test_tokens_lists_the_targets_check_uses_when_the_project_sits_in_a_subfolder(tmp_path):
+    """A repository whose Xcode project is in a subfolder: the root declares nothing, but check takes
+    the project's target for its sources, and tokens says so instead of only "assumed"."""
+    (tmp_path / ".git").mkdir()
+    project = tmp_path / "Sub" / "App.xcodeproj"
+    project.mkdir(parents=True)
+    (project / "project.pbxproj").write_text(
+        "{ objects = { A1 = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; SDKROOT = iphoneos; }; name = Debug; }; }; }\n")
+    (tmp_path / "Sub" / "App").mkdir()
+    (tmp_path / "Sub" / "App" / "V.swift").write_text("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").refreshable { } } }\n")
+    data = json.loads(run("tokens", "--format", "json", ".", cwd=tmp_path).stdout)
+    assert data["deploymentTarget"]["basis"] == "assumed"
+    assert data["sourceDeploymentTargets"] == [{"versions": {"iOS": "15.0"}, "origin": "project.pbxproj", "basis": "declared", "files": 1}]
+    text = run("tokens", ".", cwd=tmp_path).stdout
+    assert "iOS 15.0 (from project.pbxproj): 1 file" in text
+    # check agrees: .refreshable is iOS 15, so nothing to report.
+    assert "missing-compat-wrapper" not in run("check", "--no-cache", ".", cwd=tmp_path).stdout
+
+
 def test_without_a_declared_target_the_code_s_own_unguarded_apis_set_it(tmp_path):
     """An app whose build files are not there (sources only) but whose code uses NavigationStack
     without a check builds for iOS 16 at least: its iOS 15 and 16 modifiers are no findings, newer
