@@ -87,6 +87,9 @@ public struct ColorPalette: Equatable, Sendable {
 
     public static func == (lhs: ColorPalette, rhs: ColorPalette) -> Bool { lhs.tokens == rhs.tokens }
 
+    /// Whether some token is reached as `accessor` (`Color.cyan`): a set made once per palette.
+    public func declares(accessor: String) -> Bool { memo.accessors(of: tokens).contains(accessor) }
+
     /// The best token for a literal: an exact match first, then same RGB, then the nearest within `threshold`.
     /// Among tokens with the same value, the one listed first wins unless another is used more in the
     /// project (configured tokens come first and have no usage count, so they win ties with discovered
@@ -199,6 +202,16 @@ private final class MatchMemo: @unchecked Sendable {
     private static let capacity = 4096
     private let lock = NSLock()
     private var matches: [Key: ColorMatch?] = [:]
+    private var accessorSet: Set<String>?
+
+    func accessors(of tokens: [ColorToken]) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let accessorSet { return accessorSet }
+        let made = Set(tokens.map(\.accessor))
+        accessorSet = made
+        return made
+    }
 
     func value(for key: Key, compute: () -> ColorMatch?) -> ColorMatch? {
         lock.lock()

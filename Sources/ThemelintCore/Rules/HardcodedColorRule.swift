@@ -158,7 +158,7 @@ struct HardcodedColorRule: SyntaxRule {
         // `extension Color { static let cyan = Color(hex: "#4DD0E1") }`: the project's own member shadows SwiftUI's.
         let shadowing = "Color." + name
         let single: @Sendable (LintContext) -> Void = { context in
-            guard !fixable || !context.colors.tokens.contains(where: { $0.accessor == shadowing }) else { return }
+            guard !fixable || !context.colors.declares(accessor: shadowing) else { return }
             report(context)
         }
         if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
