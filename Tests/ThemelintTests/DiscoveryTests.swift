@@ -917,4 +917,30 @@ final class DiscoveryTests: XCTestCase {
             "Theme.Colors.success #34C759 #30D158", "Theme.Colors.danger #FF3B30 #FF453A", "Theme.Colors.warning #FF9500 #FF9F0A",
         ])
     }
+
+    /// A token written as another token of the file, declared before it (`static let danger = red`,
+    /// `Self.red`, `Theme.Colors.red`), has that token's value; a name the file does not declare, none.
+    func testTokensAliasingEarlierTokens() {
+        let code = """
+            import SwiftUI
+            enum Theme {
+                enum Colors {
+                    static let red = Color(red: 0.9, green: 0.2, blue: 0.2)
+                    static let danger = red
+                    static let error = Self.red
+                    static let alert = Theme.Colors.red
+                }
+            }
+            extension Color {
+                static let brand = Color(red: 0.1, green: 0.3, blue: 0.8)
+                static let accentBrand = brand
+                static let unknown = somethingElse
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)" }, [
+            "Theme.Colors.red #E63333", "Theme.Colors.danger #E63333", "Theme.Colors.error #E63333", "Theme.Colors.alert #E63333",
+            "Color.brand #1A4DCC", "Color.accentBrand #1A4DCC",
+        ])
+    }
 }

@@ -226,10 +226,28 @@ enum TokenTableProvider {
         /// The file's literal constants, read when a value first names something else.
         private lazy var constants = LiteralConstants(file.tree)
 
-        /// A colour's value, also when written through the file's constants (`Color(hex: Hex.gold)`).
+        /// A colour's value, also when written through the file's constants (`Color(hex: Hex.gold)`) or
+        /// as another token of the file declared before it (`static let primary = red`, `Self.brand`).
         private func value(of expression: ExprSyntax) -> ColorExpression.Value? {
             if let value = ColorExpression.value(of: expression) { return value }
+            if let alias = aliased(expression) { return ColorExpression.Value(light: alias.light, dark: alias.dark) }
             return constants.substituting(in: expression).flatMap(ColorExpression.value(of:))
+        }
+
+        /// The token `red`, `Self.red` or `Theme.Colors.red` names, among those found so far.
+        private func aliased(_ expression: ExprSyntax) -> ColorToken? {
+            var names: [String] = []
+            var current = expression
+            while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = base
+            }
+            guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName else { return nil }
+            if root.tokenKind != .keyword(.Self) { names.insert(root.text, at: 0) }
+            let written = names.joined(separator: ".")
+            guard !written.isEmpty else { return nil }
+            let own = (path + [written]).joined(separator: ".")
+            return tokens.last { $0.name == own || $0.name == written || $0.name.hasSuffix("." + written) && names.count > 1 }
         }
 
         private func collect(_ qualified: String, _ expression: ExprSyntax, isUIKit: Bool, at node: some SyntaxProtocol) {
