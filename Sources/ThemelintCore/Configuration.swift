@@ -59,6 +59,9 @@ public struct Configuration: Equatable, Sendable {
     /// The target the code's own unguarded APIs imply (discovered), for directories no config or
     /// build file gives one.
     public var inferredDeploymentTarget: DeploymentTarget?
+    /// How the project's own hex initialiser reads eight digits: AARRGGBB (true), RRGGBBAA (false),
+    /// or unknown (nil). Discovered.
+    public var hexAlphaFirst: Bool?
 
     public init(root: String, path: String? = nil) {
         self.root = root

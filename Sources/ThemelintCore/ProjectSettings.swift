@@ -68,7 +68,7 @@ public struct FileSettings: Sendable {
             "wrapper=\(wrapper.kind.rawValue)|\(wrapper.name)|\(wrapper.spelling)|\(wrapper.modifiers.joined(separator: ","))|"
                 + wrapper.parameters.map { "\($0.label)\($0.hasDefault ? "=" : "")\($0.takesClosure ? "{}" : "")" }.joined(separator: ",")
         }
-        parts.append("discovery=\(config.discovery),moduledView=\(config.hasModuledView)")
+        parts.append("discovery=\(config.discovery),moduledView=\(config.hasModuledView),hexAlphaFirst=\(config.hexAlphaFirst.map(String.init) ?? "-")")
         parts.append("established=" + ["padding", "spacing", "compatWrapper"].filter(config.isEstablished).joined(separator: ","))
         for scale in [config.padding, config.spacing] {
             parts.append("\(scale.kind)=\(scale.accessorTemplate)|" + scale.steps.map { "\($0.name):\($0.value)" }.joined(separator: ","))

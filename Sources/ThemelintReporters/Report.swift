@@ -35,6 +35,8 @@ public struct LintReport: Sendable {
     }
 
     public var lintedFileCount: Int { files.filter { $0.source != nil }.count }
+    /// Files with at least one finding.
+    public var fileWithFindingsCount: Int { files.filter { !$0.diagnostics.isEmpty }.count }
     public var appliedFixCount: Int { files.reduce(0) { $0 + $1.appliedFixes } }
     public func count(_ severity: Severity) -> Int { severityCounts[severity, default: 0] }
 

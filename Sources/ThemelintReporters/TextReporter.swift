@@ -136,7 +136,10 @@ public struct TextReporter: Reporter, Sendable {
             return "\(count) \(word)\(count == 1 || word == "info" ? "" : "s")"
         }.joined(separator: ", ")
         let problems = report.diagnosticCount == 1 ? "problem" : "problems"
-        parts.append("Found \(report.diagnosticCount) \(problems) (\(breakdown)) in \(files) \(fileWord).")
+        // "in 6 of 9 files": where the problems are, out of how many were checked.
+        let flagged = report.fileWithFindingsCount
+        let scope = flagged < files ? "\(flagged) of \(files) \(fileWord)" : "\(files) \(fileWord)"
+        parts.append("Found \(report.diagnosticCount) \(problems) (\(breakdown)) in \(scope).")
         if report.fixableCount > 0 { parts.append("\(report.fixableCount) fixable with --fix.") }
         if report.unsafeFixableCount > 0 { parts.append("\(report.unsafeFixableCount) more with --unsafe-fixes.") }
         return paint(parts.joined(separator: " "), "1")

@@ -943,4 +943,47 @@ final class DiscoveryTests: XCTestCase {
             "Color.brand #1A4DCC", "Color.accentBrand #1A4DCC",
         ])
     }
+
+    /// Eight hex digits are read the way the project's own initialiser reads them: the widely copied
+    /// `init(hex:)` assigns `(a, r, g, b)` for eight digits, so `"#80FF0000"` is red at half strength.
+    func testEightHexDigitsFollowTheProjectsOwnInitialiser() throws {
+        let initialiser = """
+            import SwiftUI
+
+            extension Color {
+                init(hex: String) {
+                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    let a, r, g, b: UInt64
+                    switch hex.count {
+                    case 3: // RGB (12-bit)
+                        (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                    case 6: // RGB (24-bit)
+                        (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                    case 8: // ARGB (32-bit)
+                        (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)
+                    default:
+                        (a, r, g, b) = (1, 1, 1, 0)
+                    }
+                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+                }
+            }
+            """
+        let view = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundColor(Color(hex: \"#80FF0000\")) } }\n"
+        func messages(_ files: [(String, String)]) throws -> [String] {
+            let discovered = ProjectDiscovery.scan(sources: files.map { ("/p/" + $0.0, $0.1) }, root: "/p").tokens
+            let settings = try makeSettings(config: nil).merging(discovered, selection: RuleSelection(select: ["hardcoded-color"]))
+            return LintEngine.lint(SourceText(view), path: "/p/V.swift", settings: settings).map(\.message)
+        }
+        XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", initialiser)], root: "/p").tokens.hexAlphaFirst, true)
+        XCTAssertTrue(try messages([("ColorHex.swift", initialiser), ("V.swift", view)]).first?.hasPrefix("Hardcoded colour #FF000080") == true)
+        // Without the initialiser, "#…" is CSS's RRGGBBAA.
+        XCTAssertTrue(try messages([("V.swift", view)]).first?.hasPrefix("Hardcoded colour #80FF0000") == true)
+        // An initialiser that assigns `(r, g, b, a)` reads RRGGBBAA.
+        let rgba = initialiser.replacingOccurrences(of: "case 8: // ARGB (32-bit)\n            (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)",
+                                                    with: "case 8:\n            (r, g, b, a) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)")
+        XCTAssertNotEqual(rgba, initialiser)
+        XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", rgba)], root: "/p").tokens.hexAlphaFirst, false)
+    }
 }

@@ -21,4 +21,20 @@ final class ReporterTests: XCTestCase {
         let untouched = LintReport(files: [file("B.swift", applied: 0, refusal: nil)])
         XCTAssertNil(try JSON.parse(JSONReporter().render(untouched))["fixes"])
     }
+
+    /// The summary says where the problems are out of how many files were checked.
+    func testTextSummaryCountsTheFilesWithProblems() throws {
+        let source = SourceText(bytes: Array("let x = 1\n".utf8))
+        let finding = Diagnostic(
+            rule: "hardcoded-color", severity: .warning, message: "m",
+            range: SourceRange(start: source.position(ofOffset: 0), end: source.position(ofOffset: 1)), fix: nil)
+        func file(_ path: String, _ diagnostics: [Diagnostic]) -> FileResult {
+            FileResult(path: path, source: source, diagnostics: diagnostics, error: nil, appliedFixes: 0, fixRefusal: nil)
+        }
+        let reporter = TextReporter(useColor: false)
+        XCTAssertEqual(reporter.summary(LintReport(files: [file("A.swift", [finding, finding]), file("B.swift", []), file("C.swift", [])])),
+                       "Found 2 problems (2 warnings) in 1 of 3 files.")
+        XCTAssertEqual(reporter.summary(LintReport(files: [file("A.swift", [finding])])), "Found 1 problem (1 warning) in 1 file.")
+        XCTAssertEqual(reporter.summary(LintReport(files: [file("A.swift", []), file("B.swift", [])])), "All checks passed (2 files checked).")
+    }
 }

@@ -13,6 +13,8 @@ public struct DiscoveredAspects: OptionSet, Sendable {
     /// The compatibility wrapper and the project's own wrappers (and with them the guard names).
     public static let wrappers = DiscoveredAspects(rawValue: 1 << 3)
     public static let moduledView = DiscoveredAspects(rawValue: 1 << 4)
+    /// The byte order of eight hex digits (`HexInitProvider`).
+    public static let hexOrder = DiscoveredAspects(rawValue: 1 << 5)
 }
 
 enum DimensionKind: String {
@@ -35,6 +37,7 @@ extension Configuration {
             aspects.insert(.wrappers)
         }
         if hasModuledView != other.hasModuledView { aspects.insert(.moduledView) }
+        if hexAlphaFirst != other.hexAlphaFirst { aspects.insert(.hexOrder) }
         return aspects
     }
 }

@@ -117,13 +117,15 @@ public struct DiscoveredTokens: Equatable, Sendable {
     /// The iOS version the code needs, from APIs it uses without an availability check: the
     /// deployment target where no config or build file declares one.
     public var inferredTarget: DeploymentTarget?
+    /// Eight hex digits are AARRGGBB (true) or RRGGBBAA (false) in the project's own hex initialiser.
+    public var hexAlphaFirst: Bool?
     /// Files read (Swift sources and colour sets).
     public var fileCount = 0
 
     public init() {}
 
     public var isEmpty: Bool {
-        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil
+        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil && hexAlphaFirst == nil
     }
 }
 
@@ -173,6 +175,8 @@ struct FileFacts: Sendable {
     var availabilityEvidence: [String: Int] = [:]
     /// Types the file declares under one of those APIs' names.
     var declaredEvidenceTypes: Set<String> = []
+    /// The byte order the file's hex initialiser gives eight digits (`HexInitProvider`): AARRGGBB when true.
+    var hexAlphaFirst: Bool?
     var usage: [String: Int] = [:]
 }
 

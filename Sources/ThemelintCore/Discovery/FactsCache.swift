@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 2
+    static let format: UInt8 = 3
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -86,6 +86,7 @@ extension FileFacts {
         }
         writer.map(availabilityEvidence) { $0.int($1) }
         writer.strings(declaredEvidenceTypes.sorted())
+        writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.map(usage) { $0.int($1) }
         return writer.sealed(format: Self.format)
     }
@@ -117,6 +118,8 @@ extension FileFacts {
         }
         availabilityEvidence = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         declaredEvidenceTypes = Set(try reader.strings())
+        let order = try reader.int()
+        hexAlphaFirst = order < 0 ? nil : order == 1
         usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
@@ -164,7 +167,7 @@ extension ProjectWrapper {
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 2
+    static let format: UInt8 = 3
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -193,6 +196,7 @@ extension DiscoveredTokens {
         writer.bool(hasModuledView)
         writer.string(inferredTarget?.versions[.iOS]?.description ?? "")
         writer.string(inferredTarget?.origin ?? "")
+        writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.int(fileCount)
         return writer.sealed(format: Self.format)
     }
@@ -221,6 +225,8 @@ extension DiscoveredTokens {
             guard let version = Version(inferredVersion) else { throw CacheReader.Malformed() }
             inferredTarget = .inferred(iOS: version, from: evidence)
         }
+        let order = try reader.int()
+        hexAlphaFirst = order < 0 ? nil : order == 1
         fileCount = try reader.int()
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }

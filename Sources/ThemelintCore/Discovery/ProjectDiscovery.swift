@@ -22,6 +22,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
         ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, DimensionConstantsProvider.collect, SwiftThemingProvider.collect,
         FioriPaletteProvider.collect, TokenTableProvider.collect, CompatWrapperProvider.collect, AvailabilityEvidenceProvider.collect,
+        HexInitProvider.collect,
     ]
 
     init(root: String) { self.root = root }
@@ -272,6 +273,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
         resolveScales(sizeables, aliases: aliases, into: &result)
         result.inferredTarget = inferredTarget(paths)
+        result.hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
         result.fileCount = facts.count + colorsets.count
         resolved = result
     }
@@ -458,6 +460,7 @@ extension Configuration {
         merged.projectWrappers = discovered.wrappers
         merged.hasModuledView = merged.hasModuledView || discovered.hasModuledView
         merged.inferredDeploymentTarget = discovered.inferredTarget
+        merged.hexAlphaFirst = discovered.hexAlphaFirst
         return merged
     }
 }

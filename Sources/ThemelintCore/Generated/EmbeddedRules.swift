@@ -374,6 +374,11 @@ enum EmbeddedRules {
         "discover": true,
         "code": "import SwiftUI\n\nextension Color {\n    static let divider = Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.2)\n    static let slate = Color(red: 0.2, green: 0.25, blue: 0.3)\n}\n\nstruct FavoriteCell: View {\n    var body: some View {\n        RoundedRectangle(cornerRadius: 15)\n            .fill(↓Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.1))\n            .overlay(Text(\"♥\").foregroundColor(↓Color(red: 0.2, green: 0.25, blue: 0.3).opacity(0.6)))\n    }\n}\n",
         "fixed": "import SwiftUI\n\nextension Color {\n    static let divider = Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.2)\n    static let slate = Color(red: 0.2, green: 0.25, blue: 0.3)\n}\n\nstruct FavoriteCell: View {\n    var body: some View {\n        RoundedRectangle(cornerRadius: 15)\n            .fill(Color(red: 0.5, green: 0.5, blue: 0.5).opacity(0.1))\n            .overlay(Text(\"♥\").foregroundColor(Color.slate.opacity(0.6)))\n    }\n}\n"
+      },
+      {
+        "description": "Eight hex digits are read as the project's own init(hex:) reads them: the widely copied one assigns (a, r, g, b) for eight digits, so #1A000000 is black at 10 %, not an invisible colour",
+        "discover": true,
+        "code": "import SwiftUI\n\nextension Color {\n    init(hex: String) {\n        let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)\n        var int: UInt64 = 0\n        Scanner(string: hex).scanHexInt64(&int)\n        let a, r, g, b: UInt64\n        switch hex.count {\n        case 3: // RGB (12-bit)\n            (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)\n        case 6: // RGB (24-bit)\n            (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)\n        case 8: // ARGB (32-bit)\n            (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)\n        default:\n            (a, r, g, b) = (1, 1, 1, 0)\n        }\n        self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)\n    }\n}\n\nstruct ToastView: View {\n    var body: some View {\n        Text(\"Saved\")\n            .padding()\n            .background(↓Color(hex: \"#1A000000\"))\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -46,7 +46,7 @@ struct HardcodedColorRule: SyntaxRule {
             return
         }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
-        guard let color = ColorLiteral.value(of: call) else {
+        guard let color = ColorLiteral.value(of: call, alphaFirst: { context.hexAlphaFirst }) else {
             _ = LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context) { color, literal in
                 reporting(color, node: literal, described: color.hexString, adaptive: false, fixable: false, context: context)
             }
@@ -109,7 +109,7 @@ struct HardcodedColorRule: SyntaxRule {
 
     /// `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, and `.hex(0x7D7D7D)` where a colour is expected.
     private func checkHexFactory(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
-        guard let kind = Self.colorKind(of: call, callee: callee), let color = ColorLiteral.factoryValue(of: call) else { return }
+        guard let kind = Self.colorKind(of: call, callee: callee), let color = ColorLiteral.factoryValue(of: call, alphaFirst: { context.hexAlphaFirst }) else { return }
         report(color, node: call, described: color.hexString, adaptive: false, fixable: kind == .swiftUI, context: context)
     }
 
@@ -456,7 +456,7 @@ enum ColorLiteral {
     static let whiteLabels: Set<String> = ["white", "gray", "calibratedWhite", "deviceWhite", "genericGray"]
     static let alphaLabels: Set<String> = ["opacity", "alpha", "a"]
 
-    static func value(of call: FunctionCallExprSyntax) -> RGBA? {
+    static func value(of call: FunctionCallExprSyntax, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
         var arguments = Array(call.arguments)
         guard call.trailingClosure == nil, let first = arguments.first else { return nil }
         var space = "sRGB"
@@ -507,7 +507,7 @@ enum ColorLiteral {
             if brightness > 1 { brightness /= 100 }
             return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha())
         }
-        return hexValue(lead.expression, label: label).flatMap { withAlpha($0, from: arguments.dropFirst()) }
+        return hexValue(lead.expression, label: label, alphaFirst: alphaFirst).flatMap { withAlpha($0, from: arguments.dropFirst()) }
     }
 
     /// `colour.opacity(0.15)` (or UIKit's `withAlphaComponent(0.15)`) with a literal factor: the call,
@@ -523,11 +523,11 @@ enum ColorLiteral {
     }
 
     /// A hex factory's value: its name says hex, so `.hex("7D7D7D")` needs no `#`.
-    static func factoryValue(of call: FunctionCallExprSyntax) -> RGBA? {
+    static func factoryValue(of call: FunctionCallExprSyntax, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
         guard call.trailingClosure == nil, let lead = call.arguments.first else { return nil }
         let label = lead.label?.text
         if let label, !isHexLabel(label) { return nil }
-        return hexValue(lead.expression, label: label ?? "hex").flatMap { withAlpha($0, from: call.arguments.dropFirst()) }
+        return hexValue(lead.expression, label: label ?? "hex", alphaFirst: alphaFirst).flatMap { withAlpha($0, from: call.arguments.dropFirst()) }
     }
 
     /// Applies literal `alpha:` / `opacity:` arguments; nil when any other argument follows the hex value.
@@ -549,16 +549,22 @@ enum ColorLiteral {
 
     /// `"#8F97A4"`, `0xD6E0FF` and friends. Unlabelled, only `"#…"` strings and `0x…` integers count:
     /// `Color("brand")` is an asset-catalog lookup.
-    static func hexValue(_ expression: ExprSyntax, label: String?) -> RGBA? {
+    /// `alphaFirst` asks for the project's own reading of eight digits (`HexInitProvider`; nil when
+    /// unknown), only when there are eight: a lint that asks depends on discovery.
+    static func hexValue(_ expression: ExprSyntax, label: String?, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
         if let label, !isHexLabel(label) { return nil }
         if let string = expression.as(StringLiteralExprSyntax.self) {
             guard let text = string.representedLiteralValue else { return nil }  // nil for interpolation
             if label == nil && !text.hasPrefix("#") { return nil }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             let digits = trimmed.dropFirst(trimmed.hasPrefix("#") ? 1 : trimmed.lowercased().hasPrefix("0x") ? 2 : 0)
-            // `"#…"` is CSS's RRGGBBAA; only other spellings can be alpha first.
-            if digits.count == 8, !trimmed.hasPrefix("#"), let value = UInt64(digits, radix: 16) {
-                return eightDigits(value, alphaFirst: alphaComesFirst(value, label: label))
+            // `"#…"` is CSS's RRGGBBAA; only other spellings can be alpha first, unless the project's
+            // own initialiser reads them so.
+            if digits.count == 8, let value = UInt64(digits, radix: 16) {
+                let project = alphaFirst()
+                if project != nil || !trimmed.hasPrefix("#") {
+                    return eightDigits(value, alphaFirst: alphaComesFirst(value, label: label, project: project))
+                }
             }
             return RGBA(hex: text)
         }
@@ -569,7 +575,7 @@ enum ColorLiteral {
             guard let value = isHex ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else { return nil }
             let digits = isHex ? text.count - 2 : (value > 0xFFFFFF ? 8 : 6)
             guard [3, 4, 6, 8].contains(digits) else { return digits < 6 && value <= 0xFFFFFF ? RGBA(hexDigits: value, digitCount: 6) : nil }
-            if digits == 8 { return eightDigits(value, alphaFirst: alphaComesFirst(value, label: label)) }
+            if digits == 8 { return eightDigits(value, alphaFirst: alphaComesFirst(value, label: label, project: alphaFirst())) }
             return RGBA(hexDigits: value, digitCount: digits)
         }
         return nil
@@ -579,11 +585,11 @@ enum ColorLiteral {
     /// that of many `init(hex:)` copies). The label says which when it can (`argb:`, `rgba:`); else a fully opaque
     /// leading byte and a translucent last one mean alpha first (`"0xFF000F35"` is an opaque navy, not a
     /// 21 % red); anything else is read as RRGGBBAA.
-    static func alphaComesFirst(_ value: UInt64, label: String?) -> Bool {
+    static func alphaComesFirst(_ value: UInt64, label: String?, project: Bool? = nil) -> Bool {
         switch label?.lowercased() {
         case "argb": return true
         case "rgba": return false
-        default: return value >> 24 == 0xFF && value & 0xFF != 0xFF
+        default: return project ?? (value >> 24 == 0xFF && value & 0xFF != 0xFF)
         }
     }
 

@@ -120,6 +120,12 @@ public final class LintContext {
         return settings.configuration
     }
 
+    /// How eight hex digits are read: the project's hex initialiser's order, when discovery found one.
+    var hexAlphaFirst: Bool? {
+        consulted.insert(.hexOrder)
+        return settings.configuration.hexAlphaFirst
+    }
+
     var hasModuledView: Bool {
         consulted.insert(.moduledView)
         return settings.configuration.hasModuledView
