@@ -728,6 +728,9 @@ final class DiscoveryTests: XCTestCase {
             + "    var body: some View { ForEach(state.items, id: \\.self) { Text($0) } }\n}\n"
         XCTAssertEqual(inferred([("App/Feed.swift", environment)]), .inferred(iOS: Version([17]), from: "@Environment(AppState.self) (App/Feed.swift:4)"))
         XCTAssertNil(inferred([("App/Feed.swift", environment.replacingOccurrences(of: "@Environment(AppState.self)", with: "@EnvironmentObject"))]))
+        // iOS 17's toolbar placements.
+        let toolbar = "import SwiftUI\nstruct Settings: View {\n    var body: some View {\n        List { }.toolbar { ToolbarItem(placement: .topBarTrailing) { EditButton() } }\n    }\n}\n"
+        XCTAssertEqual(inferred([("App/Settings.swift", toolbar)]), .inferred(iOS: Version([17]), from: "placement: .topBarTrailing (App/Settings.swift:4)"))
 
         // The finding names the inferred target and stays a warning; what the target covers is no finding.
         let view = """

@@ -27,11 +27,14 @@ enum AvailabilityEvidenceProvider {
     ]
     /// `@Environment(Store.self)`, an `@Observable` object from the environment.
     static let environmentObject = Version([17])
+    /// Toolbar placements: `ToolbarItem(placement: .topBarTrailing)`.
+    static let placements: [String: Version] = ["topBarLeading": Version([17]), "topBarTrailing": Version([17])]
     /// `@Model` and `@Query`, only in a file that imports SwiftData (GRDBQuery has its own `@Query`).
     static let swiftData: [String: Version] = ["Model": Version([17]), "Query": Version([17])]
 
     /// Attributes are looked for with their `@`: `ObservableObject` is in most SwiftUI files.
-    static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 } + ["import SwiftData"]
+    static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
+        + ["import SwiftData", "topBar"]
 
     /// The version an API named in a fact needs.
     static func version(of api: String) -> Version? {
@@ -39,6 +42,7 @@ enum AvailabilityEvidenceProvider {
         if api.hasPrefix("@"), let version = swiftData[String(api.dropFirst())] { return version }
         if api.hasPrefix("@") { return attributes[String(api.dropFirst())] }
         if api.hasPrefix("\\.") { return environmentValues[String(api.dropFirst(2))] }
+        if api.hasPrefix("placement: .") { return placements[String(api.dropFirst(12))] }
         return types[api]
     }
 
@@ -110,6 +114,16 @@ enum AvailabilityEvidenceProvider {
             let name = node.baseName.text
             // `Backport.AsyncImage` is someone else's.
             if let version = types[name], !(node.parent?.is(MemberAccessExprSyntax.self) ?? false) { note(name, at: node, needs: version) }
+            return .visitChildren
+        }
+
+        /// `placement: .topBarTrailing`.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.base == nil, let version = placements[node.declName.baseName.text],
+                node.parent?.as(LabeledExprSyntax.self)?.label?.text == "placement"
+            {
+                note("placement: ." + node.declName.baseName.text, at: node, needs: version)
+            }
             return .visitChildren
         }
 
