@@ -64,7 +64,7 @@ public struct ColorToken: Equatable, Sendable {
 public struct ColorMatch: Sendable {
     public enum Kind: Sendable {
         case exact
-        /// Same RGB, the token at least as opaque: the fix is `token.opacity(literal alpha / token alpha)`.
+        /// Same RGB as an opaque token: the fix is `token.opacity(literal alpha)`.
         case sameRGB
         case near(deltaE: Double)
         /// The token's dark-mode value exactly, and no light value is close: a literal copied from a dark design.

@@ -570,7 +570,8 @@ def test_fix_all_never_splits_a_crlf_line_break(workspace, server):
 
 
 def test_translucent_tokens_keep_the_rendered_alpha_and_a_second_fix_changes_nothing(workspace):
-    """`token.opacity(x)` multiplies the token's own alpha; and which token a same-RGB literal gets
+    """`token.opacity(x)` takes an opaque token at the literal's strength; a translucent token is a
+    strength of its own, so no literal becomes a fraction of it. Which token a same-RGB literal gets
     must not depend on the references the previous --fix added."""
     (workspace / ".themelint.json").write_text(
         '{"tokens": {"colors": {"Status.info": {"light": "#007AFF", "dark": "#0A84FF", "accessor": "Color.Status.info"},'
@@ -585,7 +586,8 @@ def test_translucent_tokens_keep_the_rendered_alpha_and_a_second_fix_changes_not
                     '            Text("d").background(Color(red: 0, green: 122/255, blue: 1, opacity: 0.08))\n        }\n    }\n}\n')
     run(["--fix", "Sources"], workspace)
     once = view.read_text()
-    assert 'Text("a").background(Color.Overlay.tint.opacity(0.498))' in once  # 0.498 × 0x80/0xFF is the literal's 0.25
+    # A quarter-strength tint is no half of the 50 % Overlay.tint token.
+    assert 'Text("a").background(Color(red: 30/255, green: 136/255, blue: 229/255, opacity: 0.25))' in once
     # Black and white match only exactly: a translucent black is no scrim token at another opacity.
     assert 'Text("s").background(Color(white: 0, opacity: 0.25))' in once
     assert 'Text("b").background(Color(white: 0))' in once  # opaque: no opacity makes the scrim token reach it
