@@ -222,7 +222,6 @@ enum TokenTableProvider {
             return .skipChildren
         }
 
-        /// One table entry: a token with its value, or a reference to the colour set it names.
         /// The file's literal constants, read when a value first names something else.
         private lazy var constants = LiteralConstants(file.tree)
 
@@ -247,9 +246,10 @@ enum TokenTableProvider {
             let written = names.joined(separator: ".")
             guard !written.isEmpty else { return nil }
             let own = (path + [written]).joined(separator: ".")
-            return tokens.last { $0.name == own || $0.name == written || $0.name.hasSuffix("." + written) && names.count > 1 }
+            return tokens.last { $0.name == own || $0.name == written || (names.count > 1 && $0.name.hasSuffix("." + written)) }
         }
 
+        /// One table entry: a token with its value, or a reference to the colour set it names.
         private func collect(_ qualified: String, _ expression: ExprSyntax, isUIKit: Bool, at node: some SyntaxProtocol) {
             let accessor = isUIKit ? "Color(\(qualified))" : qualified
             guard let value = value(of: expression) else {
