@@ -77,6 +77,10 @@ public struct DeploymentTarget: Equatable, Sendable, CustomStringConvertible {
         return target
     }
 
+    /// The target without what was inferred from the code: the fallback in its place. An inferred
+    /// target may still change with discovery, and is a guess to warn by, not to remove code by.
+    public var ignoringInference: DeploymentTarget { isInferred ? .fallback : self }
+
     /// No config or build file declares it: the fallback, or a floor inferred from the code. Either
     /// is a guess, so what rests on it warns rather than fails.
     public var isAssumed: Bool { isInferred || origin == Self.fallback.origin }

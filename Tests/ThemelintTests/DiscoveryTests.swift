@@ -347,7 +347,7 @@ final class DiscoveryTests: XCTestCase {
             }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Colors.swift", code)], root: "/p").tokens.colors
-        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString) \($0.dark?.hexString ?? "-")" }, [
+        XCTAssertEqual(described(tokens), [
             "Color.appPink #EB598F #F582AD", "Color.ink #1A1A1A #FFFFFF", "Color.warningInk #733800 #FFB559",
         ])
     }
@@ -916,7 +916,7 @@ final class DiscoveryTests: XCTestCase {
             }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", code)], root: "/p").tokens.colors
-        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString) \($0.dark?.hexString ?? "-")" }, [
+        XCTAssertEqual(described(tokens), [
             "Theme.Colors.success #34C759 #30D158", "Theme.Colors.danger #FF3B30 #FF453A", "Theme.Colors.warning #FF9500 #FF9F0A",
         ])
     }
@@ -988,5 +988,10 @@ final class DiscoveryTests: XCTestCase {
                                                     with: "case 8:\n            (r, g, b, a) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)")
         XCTAssertNotEqual(rgba, initialiser)
         XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", rgba)], root: "/p").tokens.hexAlphaFirst, false)
+    }
+
+    /// `Color.ink #1A1A1A #FFFFFF`: each token's accessor with its light and dark value.
+    func described(_ tokens: [ColorToken]) -> [String] {
+        tokens.map { "\($0.accessor) \($0.light.hexString) \($0.dark?.hexString ?? "-")" }
     }
 }

@@ -36,16 +36,6 @@ enum AvailabilityEvidenceProvider {
     static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
         + ["import SwiftData", "topBar"]
 
-    /// The version an API named in a fact needs.
-    static func version(of api: String) -> Version? {
-        if api.hasPrefix("@Environment("), api.hasSuffix(".self)") { return environmentObject }
-        if api.hasPrefix("@"), let version = swiftData[String(api.dropFirst())] { return version }
-        if api.hasPrefix("@") { return attributes[String(api.dropFirst())] }
-        if api.hasPrefix("\\.") { return environmentValues[String(api.dropFirst(2))] }
-        if api.hasPrefix("placement: .") { return placements[String(api.dropFirst(12))] }
-        return types[api]
-    }
-
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) || mentionsEnvironmentObject(file.source.bytes) else { return }
         // Code that never builds for iOS (an AppKit file) says nothing about an iOS target.
@@ -83,8 +73,8 @@ enum AvailabilityEvidenceProvider {
         let importsSwiftData: Bool
         let scopes = AvailabilityScopes()
         let guards = GuardStatements()
-        /// Each API's first unguarded use: API -> line.
-        var evidence: [String: Int] = [:]
+        /// Each API's first unguarded use: API -> its line, and the version the API needs.
+        var evidence: [String: (line: Int, version: Version)] = [:]
         /// Types of the table's names the file declares itself (a backport's `AsyncImage`).
         var declared: Set<String> = []
 
@@ -98,7 +88,7 @@ enum AvailabilityEvidenceProvider {
             guard evidence[api] == nil else { return }
             let scope = scopes.scope(of: Syntax(node), source: file.source, guards: guards)
             guard !scope.unavailable.contains(.iOS), (scope.raised[.iOS] ?? Version([0])) < version else { return }
-            evidence[api] = file.line(node)
+            evidence[api] = (file.line(node), version)
         }
 
         // `#Preview` bodies are compiled as iOS 17 code whatever the target.

@@ -177,8 +177,6 @@ final class LiteralConstants: SyntaxVisitor {
         walk(tree)
     }
 
-    var isEmpty: Bool { values.isEmpty }
-
     /// `expression` with the constants it names replaced by their literals; nil when it names none.
     func substituting(in expression: ExprSyntax) -> ExprSyntax? {
         guard !values.isEmpty else { return nil }

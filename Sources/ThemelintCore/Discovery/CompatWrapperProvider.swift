@@ -178,8 +178,11 @@ enum CompatWrapperProvider {
             let takesArguments = Self.needsArguments(node.memberBlock)
             var modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments)
             var spelling = ".modifier(\(node.name.text)\(takesArguments ? "(…)" : "()"))"
-            let declared = AvailabilityScopes().scope(of: Syntax(node.memberBlock), source: file.source, guards: GuardStatements()).raised
-            if modifiers.isEmpty, !declared.isEmpty {
+            // `@available(iOS 15, *) struct X: ViewModifier`, asked only of a modifier without a check inside.
+            if modifiers.isEmpty,
+                case let declared = AvailabilityScopes().scope(of: Syntax(node.memberBlock), source: file.source, guards: GuardStatements()).raised,
+                !declared.isEmpty
+            {
                 // Only a helper that checks availability can apply it: no spelling of its own (`ProjectDiscovery`).
                 modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments, checked: declared)
                 spelling = ""

@@ -171,8 +171,8 @@ struct FileFacts: Sendable {
     /// Static colours that name an asset catalog colour: `static let brand = Color("Brand", bundle: .module)`.
     var assetColors: [AssetColorReference] = []
     /// APIs used without an availability check that need a newer iOS (`AvailabilityEvidenceProvider`):
-    /// API -> line of its first such use.
-    var availabilityEvidence: [String: Int] = [:]
+    /// API -> the line of its first such use, and the version it needs.
+    var availabilityEvidence: [String: (line: Int, version: Version)] = [:]
     /// Types the file declares under one of those APIs' names.
     var declaredEvidenceTypes: Set<String> = []
     /// The byte order the file's hex initialiser gives eight digits (`HexInitProvider`): AARRGGBB when true.

@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 3
+    static let format: UInt8 = 4
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -84,7 +84,10 @@ extension FileFacts {
             writer.string(reference.asset)
             writer.int(reference.line)
         }
-        writer.map(availabilityEvidence) { $0.int($1) }
+        writer.map(availabilityEvidence) { writer, use in
+            writer.int(use.line)
+            writer.string(use.version.description)
+        }
         writer.strings(declaredEvidenceTypes.sorted())
         writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.map(usage) { $0.int($1) }
@@ -116,7 +119,11 @@ extension FileFacts {
         for _ in 0..<(try reader.count()) {
             assetColors.append(AssetColorReference(accessor: try reader.string(), asset: try reader.string(), line: try reader.int()))
         }
-        availabilityEvidence = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
+        availabilityEvidence = try reader.map { reader throws(CacheReader.Malformed) in
+            let line = try reader.int()
+            guard let version = Version(try reader.string()) else { throw CacheReader.Malformed() }
+            return (line, version)
+        }
         declaredEvidenceTypes = Set(try reader.strings())
         let order = try reader.int()
         hexAlphaFirst = order < 0 ? nil : order == 1

@@ -284,9 +284,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
         let declared = paths.reduce(into: Set<String>()) { $0.formUnion(facts[$1]!.declaredEvidenceTypes) }
         var best: (version: Version, evidence: String)?
         for path in paths {
-            for (api, line) in facts[path]!.availabilityEvidence.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) where !declared.contains(api) {
-                guard let version = AvailabilityEvidenceProvider.version(of: api), best.map({ $0.version < version }) ?? true else { continue }
-                best = (version, "\(api) (\(FilePaths.relative(path, to: root)):\(line))")
+            for (api, use) in facts[path]!.availabilityEvidence.sorted(by: { ($0.value.line, $0.key) < ($1.value.line, $1.key) })
+            where !declared.contains(api) && best.map({ $0.version < use.version }) ?? true {
+                best = (use.version, "\(api) (\(FilePaths.relative(path, to: root)):\(use.line))")
             }
         }
         guard let best, let fallback = DeploymentTarget.fallback.versions[.iOS], fallback < best.version else { return nil }

@@ -225,8 +225,8 @@ struct HardcodedColorRule: SyntaxRule {
             let tokenPhrase = lightOnly ? "the light-mode value of the theme token \(accessor) (dark \(token.dark?.hexString ?? ""))" : "the theme token \(accessor)"
             var message = "\(subject) is \(tokenPhrase)"
             if case .sameRGB = match.kind {
-                // `.opacity` multiplies the token's own alpha.
-                let opacity = formatNumber((color.alpha / token.light.alpha * 1000).rounded() / 1000)
+                // Only opaque tokens match so (`ColorPalette.match`): the opacity is the literal's own.
+                let opacity = formatNumber((color.alpha * 1000).rounded() / 1000)
                 suffix = ".opacity(\(opacity))"
                 message = "\(subject) is \(tokenPhrase) at opacity \(opacity)"
             }

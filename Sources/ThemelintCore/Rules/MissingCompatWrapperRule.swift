@@ -229,8 +229,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let requiredWithStyle = required.merging(requiredByStyle, uniquingKeysWith: max)
         // A target inferred from the code may change once discovery is done: the walk keeps every call
         // short of the fallback's, and the settled check below applies the final target.
-        let walkedTarget = context.settings.deploymentTarget
-        let target = walkedTarget.isInferred ? DeploymentTarget.fallback : walkedTarget
+        let target = context.settings.deploymentTarget.ignoringInference
         let notBuilt = context.reach.platformsNotBuilt
         let shortfalls = Self.shortfalls(required: requiredWithStyle, target: target.versions, raised: [:], excluded: notBuilt)
         // Whether the receiver can be a view walks the call's whole chain: asked only of calls that fall short.

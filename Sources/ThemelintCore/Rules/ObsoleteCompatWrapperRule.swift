@@ -28,7 +28,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
             for (platform, version) in entry.availability { required[platform] = max(required[platform] ?? version, version) }
         }
         // A target inferred from the code is a guess to warn by, not to delete wrappers by.
-        let target = context.settings.deploymentTarget.isInferred ? .fallback : context.settings.deploymentTarget
+        let target = context.settings.deploymentTarget.ignoringInference
         guard required.keys.contains(where: { target.versions[$0] != nil }),
             MissingCompatWrapperRule.shortfalls(required: required, target: target.versions, raised: [:], excluded: []).isEmpty
         else { return }
