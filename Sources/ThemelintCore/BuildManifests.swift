@@ -58,6 +58,7 @@ public enum BuildManifests {
 /// Reads `platforms:` from a Package.swift, with swift-syntax.
 public enum PackageManifest {
     public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? {
+        guard SourceText.refusal(for: bytes) == nil else { return nil }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let finder = PlatformsFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
@@ -369,6 +370,7 @@ enum TuistManifest {
     }
 
     static func deploymentTargets(in bytes: [UInt8]) -> [Platform: Version] {
+        guard SourceText.refusal(for: bytes) == nil else { return [:] }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let constants = StringConstants(viewMode: .sourceAccurate)
         constants.walk(tree)

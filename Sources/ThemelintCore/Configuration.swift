@@ -382,9 +382,12 @@ func isIdentifier(_ text: String) -> Bool {
     return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
 }
 
-/// True when `text` is one Swift expression on one line, without comments.
+/// True when `text` is one Swift expression on one line, without comments. Text the source guard
+/// refuses (deep `[` nesting parses in exponential time) is no expression a config needs.
 func isExpression(_ text: String) -> Bool {
-    let tree = Parser.parse(source: "_ = " + text)
+    let source = "_ = " + text
+    guard SourceText.refusal(for: Array(source.utf8)) == nil else { return false }
+    let tree = Parser.parse(source: source)
     return !tree.hasError && tree.statements.count == 1 && !text.contains("\n")
         && tree.statements.first?.item.as(SequenceExprSyntax.self) != nil
         && tree.tokens(viewMode: .sourceAccurate).allSatisfy { token in

@@ -168,4 +168,19 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(edited.parse().tree.description, edited.source.text)
         XCTAssertTrue(IncrementalParseGuard.lexedUnsafeState(document.baseParse!.tree))
     }
+
+    /// fuzz-json (clean-clone smoke run): a colour token's accessor of nested `[` made the config
+    /// check of "is this a Swift expression" run swift-syntax's exponential lookahead for over 25 s.
+    /// Text swift-syntax parses (accessors, Package.swift, Tuist manifests) passes the source guard
+    /// first. Without it each of these takes hours.
+    func testDeeplyNestedBracketsInConfigAndManifestsAreRefusedBeforeParsing() throws {
+        let nested = String(repeating: "[", count: 40) + "Color.red" + String(repeating: "]", count: 40)
+        let config: JSON = ["tokens": ["colors": ["brand": ["light": "#FF0000", "accessor": .string(nested)]]]]
+        XCTAssertThrowsError(try Configuration.decode(config, path: "/virtual/.themelint.json", root: "/virtual", knownRules: RuleCatalog.ids)) { error in
+            XCTAssertTrue("\(error)".contains("is not a Swift expression"), "\(error)")
+        }
+        let manifest = "let package = Package(name: \"x\", platforms: [.iOS(.v16)], products: \(nested))"
+        XCTAssertNil(PackageManifest.platforms(in: Array(manifest.utf8)))
+        XCTAssertEqual(PackageManifest.platforms(in: Array("let package = Package(name: \"x\", platforms: [.iOS(.v16)])".utf8))?[.iOS], Version([16]))
+    }
 }
