@@ -402,6 +402,14 @@ public enum LintEngine {
         return type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
     }
 
+    /// The type as code outside its declaration names it: `DS.Metrics` for `extension DS.Metrics`,
+    /// without a leading system module (`SwiftUI.Color` is `Color`).
+    static func qualifiedName(of type: TypeSyntax) -> String {
+        var name = type.trimmedDescription
+        for module in Callee.moduleNames where name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
+        return name
+    }
+
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
 
     /// `Tests/`, `AppTests/`, `AppUITests/` directories and `…Tests.swift` files.

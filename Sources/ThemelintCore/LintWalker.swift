@@ -109,8 +109,25 @@ final class LintWalker: SyntaxVisitor {
         // `struct EmojiPalette: View` is a view that happens to be named like a token table; a type that
         // adopts a theme protocol (`struct IceCubeDark: ColorSet`) is a token table whatever its name.
         let namesTokenTable = { (type: String) in LintWalker.tokenTypeSuffixes.contains(where: { type.hasSuffix($0) }) }
-        if !isView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable)) { openDefinitionScope(node) }
+        if !isView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable) || Self.isColourTable(node)) { openDefinitionScope(node) }
         return .visitChildren
+    }
+
+    /// `struct DefaultColorSystem: ColorSystem { var background: Color { Color(hex: "02122B") } … }`: a type
+    /// whose members are all colour properties, two or more, is a palette whatever it is called.
+    static func isColourTable(_ node: some SyntaxProtocol) -> Bool {
+        guard let members = Syntax(node).asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        var colours = 0
+        for member in members where !member.decl.is(InitializerDeclSyntax.self) {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            let allColours = variable.bindings.allSatisfy { binding in
+                if let type = binding.typeAnnotation?.type { return colorTypes.contains(LintEngine.lastName(of: type)) }
+                return binding.initializer.map { TokenTableProvider.isColorTyped(binding, $0.value) } ?? false
+            }
+            guard allColours else { return false }
+            colours += 1
+        }
+        return colours >= 2
     }
 
     /// Records `@Environment(\.key) var name` members for the type being entered.

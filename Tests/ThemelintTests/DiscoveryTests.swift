@@ -192,6 +192,13 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(constants.padding?.accessorTemplate, "Theme.Spacing.{step}")
         XCTAssertEqual(constants.spacing?.steps.map(\.name), ["small", "medium"])
 
+        // Nested through an extension of a nested type: only the full path resolves outside it.
+        let nested = scales("public enum DS {}\nextension DS { public enum Metrics {} }\nextension DS.Metrics {\n public enum Spacing {\n public static let m: CGFloat = 12\n }\n}")
+        XCTAssertEqual(nested.spacing?.accessorTemplate, "DS.Metrics.Spacing.{step}")
+        // Steps written as getters that return a literal.
+        let computed = scales("enum AppSpacing {\n static var sm: CGFloat { 8 }\n static var md: CGFloat { return 16 }\n}")
+        XCTAssertEqual(computed.spacing?.steps.map(\.value), [8, 16])
+
         XCTAssertNil(scales("enum Layout {\n static let cornerRadius: CGFloat = 12\n static let iconSize: CGFloat = 24\n}").padding)
         XCTAssertEqual(scales("public enum Spaces {\n public static let half: CGFloat = 4\n public static let one: CGFloat = 8\n}").spacing?.accessorTemplate, "Spaces.{step}")
         // A type named for padding is a padding scale only: the spacing scale stays the default.

@@ -93,7 +93,8 @@ enum DimensionConstantsProvider {
                 // Types nested in it are reached as implicit members too: `.padding(.Margins.medium)`.
                 path.append("")
             } else {
-                path.append(name)
+                // `extension DS.Metrics { enum Spacing … }`: outside the extension only `DS.Metrics.Spacing` resolves.
+                path.append(LintEngine.qualifiedName(of: node.extendedType))
             }
             // `private extension MeView { enum Constant { … } }`: one screen's constants, reachable from its file only.
             if Self.isScreenLocal(node, views: viewNames) { viewDepth += 1 }
@@ -170,8 +171,9 @@ enum DimensionConstantsProvider {
             return .visitChildren
         }
 
-        /// Static numeric constants: `static let medium: CGFloat = 16`. An `Int` one (`static let medium = 16`
-        /// infers `Int`, even in `extension CGFloat`) makes the scale's accessor a conversion.
+        /// Static numeric constants: `static let medium: CGFloat = 16`, or `static var medium: CGFloat { 16 }`.
+        /// An `Int` one (`static let medium = 16` infers `Int`, even in `extension CGFloat`) makes the
+        /// scale's accessor a conversion.
         private func collect(_ members: MemberBlockSyntax, template: String, typeName: String, typeKind: Kind?, namedOnly: Bool = false, line: Int) {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
@@ -181,7 +183,7 @@ enum DimensionConstantsProvider {
                     variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate
                 else { continue }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression,
                         let value = NumberLiteral.constantValue(initial), DimensionConstantsProvider.isStepValue(value),
                         let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }

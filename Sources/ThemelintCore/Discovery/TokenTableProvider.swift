@@ -174,8 +174,7 @@ enum TokenTableProvider {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            var name = node.extendedType.trimmedDescription
-            for module in Callee.moduleNames where name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
+            var name = LintEngine.qualifiedName(of: node.extendedType)
             if name == "ShapeStyle", node.genericWhereClause?.trimmedDescription.contains("Color") == true { name = "Color" }
             return enter(name, node.modifiers)
         }
@@ -212,7 +211,7 @@ enum TokenTableProvider {
             }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let expression = Self.valueExpression(binding)
+                    let expression = binding.valueExpression
                 else { continue }
                 // A UIKit colour, in `extension UIColor` or in a palette type's `static let gray = UIColor(0x202122)`,
                 // becomes a SwiftUI one only through `Color(_:)`.
@@ -326,7 +325,7 @@ enum TokenTableProvider {
         private func collectRawValueAssets(_ node: VariableDeclSyntax) {
             guard node.bindings.count == 1, let binding = node.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let expression = Self.valueExpression(binding), TokenTableProvider.namesRawValue(expression),
+                let expression = binding.valueExpression, TokenTableProvider.namesRawValue(expression),
                 let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
                 enumDecl.inheritanceClause?.inheritedTypes.contains(where: { LintEngine.lastName(of: $0.type) == "String" }) == true
             else { return }
@@ -365,18 +364,6 @@ enum TokenTableProvider {
                 else { continue }
                 let accessor = (path + [name]).joined(separator: ".") + ".swiftUIColor"
                 assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(binding)))
-            }
-        }
-
-        /// `= Color(...)`, or a getter that only returns one.
-        static func valueExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
-            if let value = binding.initializer?.value { return value }
-            guard let block = binding.accessorBlock else { return nil }
-            switch block.accessors {
-            case .getter(let items):
-                return items.soleExpression
-            case .accessors:
-                return nil
             }
         }
     }

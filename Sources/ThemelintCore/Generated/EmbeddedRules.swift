@@ -423,6 +423,10 @@ enum EmbeddedRules {
         "code": "import SwiftUI\n\nenum AppPalette {\n    static let ink = Color(red: 0.1, green: 0.1, blue: 0.12)\n    static let paper = Color(white: 0.98)\n}\n\nstruct BrandColors {\n    let accent: Color = .orange\n    let highlight = Color(hex: 0xFFD60A)\n\n    func background(isDark: Bool) -> Color {\n        isDark ? .black : .white\n    }\n}\n"
       },
       {
+        "description": "A type whose members are all colours is a palette whatever its name (a protocol-based colour system)",
+        "code": "import SwiftUI\n\nprotocol ColorSystem {\n    var backgroundPrimary: Color { get }\n    var textPrimary: Color { get }\n}\n\nstruct DefaultColorSystem: ColorSystem {\n    var backgroundPrimary: Color { .init(hex: \"02122B\") }\n    var textPrimary: Color { Color(hex: \"F0F4FC\") }\n    var alertError: Color { Color(red: 1, green: 0.36, blue: 0.36) }\n}\n"
+      },
+      {
         "description": "Arguments of Theme.setDefault (UI package seed)",
         "code": "import SwiftUI\nimport UI\n\n@main\nstruct ShopApp: App {\n    init() {\n        Theme.setDefault(\n            Theme(\n                colors: Theme.Colors(\n                    primary: .purple,\n                    secondary: .green\n                ),\n                text: Theme.Text(\n                    primary: .black\n                )\n            )\n        )\n    }\n\n    var body: some Scene {\n        WindowGroup {\n            ContentView()\n        }\n    }\n}\n"
       },

@@ -209,6 +209,15 @@ extension CodeBlockItemListSyntax {
     }
 }
 
+extension PatternBindingSyntax {
+    /// What the property is: `= value`, or a getter that only returns one (`var brand: Color { Color(…) }`).
+    var valueExpression: ExprSyntax? {
+        if let value = initializer?.value { return value }
+        guard let block = accessorBlock, case .getter(let items) = block.accessors else { return nil }
+        return items.soleExpression
+    }
+}
+
 extension SyntaxProtocol {
     /// UTF-8 offset of the first character of the node, after leading trivia.
     public var startOffset: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
