@@ -722,6 +722,11 @@ final class DiscoveryTests: XCTestCase {
         let backport = "import SwiftUI\nstruct AsyncImage: View {\n    let url: URL?\n    var body: some View { EmptyView() }\n}\n"
         XCTAssertNil(inferred([("UI/AsyncImage.swift", backport), ("App/Row.swift", "import SwiftUI\nlet row = AsyncImage(url: nil)\n")]))
 
+        // Foundation's AttributedString is iOS 15; UIKit's NSAttributedString is no use of it.
+        let attributed = "import SwiftUI\nstruct Terms: View {\n    var text: AttributedString { AttributedString(\"Terms\") }\n    var body: some View { Text(text) }\n}\n"
+        XCTAssertEqual(inferred([("App/Terms.swift", attributed)]), .inferred(iOS: Version([15]), from: "AttributedString (App/Terms.swift:3)"))
+        XCTAssertNil(inferred([("App/Label.swift", "import UIKit\nlet title = NSAttributedString(string: \"a\")\n")]))
+
         // The newest requirement wins, whatever file it is in.
         let files = [
             ("App/Login.swift", "import SwiftUI\nstruct Login: View {\n    @FocusState var focused: Bool\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { EmptyView() }\n}\n"),

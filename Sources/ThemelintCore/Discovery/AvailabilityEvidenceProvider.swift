@@ -7,13 +7,14 @@
 import SwiftSyntax
 
 enum AvailabilityEvidenceProvider {
-    /// SwiftUI types and the iOS version they need.
+    /// SwiftUI (and Foundation) types and the iOS version they need.
     static let types: [String: Version] = [
-        "AsyncImage": Version([15]), "TimelineView": Version([15]),
+        "AsyncImage": Version([15]), "TimelineView": Version([15]), "AttributedString": Version([15]),
         "NavigationStack": Version([16]), "NavigationSplitView": Version([16]), "NavigationPath": Version([16]),
         "ViewThatFits": Version([16]), "ShareLink": Version([16]), "LabeledContent": Version([16]), "ImageRenderer": Version([16]),
         "PhotosPicker": Version([16]), "Transferable": Version([16]), "PresentationDetent": Version([16]),
-        "ContentUnavailableView": Version([17]),
+        "GridRow": Version([16]), "Gauge": Version([16]), "UnevenRoundedRectangle": Version([16]),
+        "ContentUnavailableView": Version([17]), "PhaseAnimator": Version([17]), "KeyframeAnimator": Version([17]),
     ]
     /// Property wrappers and macros written as attributes.
     static let attributes: [String: Version] = [

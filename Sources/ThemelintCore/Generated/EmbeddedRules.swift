@@ -3053,6 +3053,34 @@ enum EmbeddedRules {
         "note": "glassEffectUnion(id:namespace:)"
       },
       {
+        "name": "glassEffectTransition",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0"
+        },
+        "note": "glassEffectTransition(_:) (Liquid Glass); not on visionOS"
+      },
+      {
+        "name": "tabBarMinimizeBehavior",
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "tabBarMinimizeBehavior(_:)"
+      },
+      {
+        "name": "tabViewBottomAccessory",
+        "availability": {
+          "iOS": "26.0"
+        },
+        "note": "tabViewBottomAccessory(content:); iOS, iPadOS and Mac Catalyst only"
+      },
+      {
         "name": "backgroundExtensionEffect",
         "availability": {
           "iOS": "26.0",
