@@ -212,6 +212,30 @@ final class EngineTests: XCTestCase {
         XCTAssertTrue(diagnostics[0].message.contains("#556B82"), diagnostics[0].message)
     }
 
+    /// A colour assigned to a property is UIKit's when nothing says otherwise (`label.textColor = .gray`,
+    /// #808080), and SwiftUI's when the property is declared `Color` (#8E8E93).
+    func testAssignedColoursTakeTheDeclaredTypeOfTheProperty() throws {
+        let code = """
+            import SwiftUI
+            struct Badge: View {
+                let status: Int
+                var body: some View {
+                    var badgeColor: Color
+                    switch status {
+                    case 0: badgeColor = .gray
+                    default: badgeColor = .accentColor
+                    }
+                    return Text("a").foregroundColor(badgeColor)
+                }
+            }
+            final class BadgeCell: UITableViewCell {
+                func configure() { textLabel?.textColor = .gray }
+            }
+            """
+        let values = try lint(code, rule: "hardcoded-color").map { $0.message.components(separatedBy: "(").dropFirst().first?.prefix(7) ?? "" }
+        XCTAssertEqual(values, ["#8E8E93", "#808080"])
+    }
+
     /// Suggesting ModuledView to a project that does not have it would be noise.
     func testPreferModuledViewNeedsTheModuleOrExplicitConfig() throws {
         let body = """

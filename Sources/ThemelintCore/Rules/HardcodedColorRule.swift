@@ -421,10 +421,42 @@ enum ColorContext: Equatable {
 
     private static func assignedContext(_ target: ExprSyntax) -> ColorContext {
         let name: String?
-        if let member = target.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
-        else { name = target.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        guard let lower = name?.lowercased(), lower.hasSuffix("color") || lower.hasSuffix("tint") else { return .none }
+        var ownProperty = true
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            ownProperty = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        } else {
+            name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let name, name.lowercased().hasSuffix("color") || name.lowercased().hasSuffix("tint") else { return .none }
+        // `badgeColor = .gray` with `var badgeColor: Color` declared: SwiftUI's gray, not UIKit's.
+        if ownProperty, let declared = declaredType(of: name, around: Syntax(target)), typeContext(declared) != .none {
+            return typeContext(declared)
+        }
         return .uiKit
+    }
+
+    /// The annotated type of the variable `name` declared in a block or type around `start`.
+    private static func declaredType(of name: String, around start: Syntax) -> TypeSyntax? {
+        var node = start
+        while let parent = node.parent {
+            let declarations: [DeclSyntax]
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                declarations = block.compactMap { $0.item.as(DeclSyntax.self) }
+            } else if let members = parent.as(MemberBlockItemListSyntax.self) {
+                declarations = members.map(\.decl)
+            } else {
+                node = parent
+                continue
+            }
+            for case let variable? in declarations.map({ $0.as(VariableDeclSyntax.self) }) {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let type = binding.typeAnnotation?.type { return type }
+                }
+            }
+            node = parent
+        }
+        return nil
     }
 
     private static func typeContext(_ type: TypeSyntax?) -> ColorContext {
