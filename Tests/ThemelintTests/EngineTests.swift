@@ -37,7 +37,11 @@ final class EngineTests: XCTestCase {
             "Hardcoded padding 20; this project has no padding scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.padding in .themelint.json",
         ])
         XCTAssertEqual(unknown.flatMap(\.suggestions), [])
+        // Nothing to replace them with: advice, not warnings, even where the rule is configured as an error.
+        XCTAssertEqual(Set(unknown.map(\.severity)), [.info])
+        XCTAssertEqual(Set(try lint(code, config: ["rules": ["hardcoded-padding": "error"]], rule: "hardcoded-padding").map(\.severity)), [.info])
         let own: JSON = ["tokens": ["padding": ["accessor": "Spacing.{step}", "steps": ["s": 8, "m": 16, "l": 24]]]]
+        XCTAssertEqual(Set(try lint(code, config: own, rule: "hardcoded-padding").map(\.severity)), [.warning])
         XCTAssertEqual(try lint(code, config: own, rule: "hardcoded-padding").map(\.message), [
             "Hardcoded padding 16; use the padding step m: Spacing.m",
             "Hardcoded padding 20 is not on the padding scale; it lies halfway between m (16) and l (24): Spacing.m or Spacing.l",

@@ -61,11 +61,13 @@ enum DimensionLiterals {
             let step = scale.exactStep(for: magnitude)
             if magnitude <= hairline && step == nil { continue }
             let shown = formatNumber(value)
+            // With nothing to replace the literal with, the finding is advice to adopt a scale: information
+            // only, so a plain app's every `.padding(16)` does not read as a warning.
             guard ownScale else {
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown); this project has no \(scale.kind) scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.\(scale.kind) in .themelint.json",
-                    value: .number(value))
+                    value: .number(value), atMost: .info)
                 continue
             }
             let sign = value < 0 ? "-" : ""
