@@ -513,6 +513,13 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("use the project's .customOnChange(") == true, findings.first?.message ?? "")
         XCTAssertEqual(findings.first?.suggestions.first?.hasPrefix(".customOnChange("), true)
         XCTAssertNil(findings.first?.fix)
+
+        // Inside the helper, where its own check falls short of another platform, the helper is no advice.
+        let multiplatform = try makeSettings(config: ["deploymentTarget": ["iOS": "16.0", "macOS": "13.0"]], selecting: "missing-compat-wrapper")
+            .merging(discovered, selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))
+        let own = LintEngine.lint(SourceText(helper), path: "/p/Utils/View.swift", settings: multiplatform)
+        XCTAssertFalse(own.isEmpty)
+        XCTAssertTrue(own.allSatisfy { !$0.message.contains("customOnChange") && $0.message.contains("macOS 14.0") }, own.map(\.message).description)
     }
 
     /// The spellings of an asset-backed colour a token table may use.

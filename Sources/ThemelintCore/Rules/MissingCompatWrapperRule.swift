@@ -246,6 +246,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
         // `onChange(of: x) { old, new in }` has an iOS 14 form that passes the new value alone.
         let oldFormFits = name == "onChange" && !shape.arguments.contains("initial")
             && Self.actionClosure(of: call).map { Self.parameterCount(of: $0) == 2 } == true
+        // A helper is no advice inside itself: where its own check falls short, only the check can change.
+        let enclosing = Self.enclosingDeclarationNames(of: Syntax(call))
         context.whenSettled { context in
             let target = context.settings.deploymentTarget
             let wrapperSettings = context.wrapperSettings
@@ -282,6 +284,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
             // A helper of the project's own that applies this modifier behind its check (`.customOnChange(…)`).
             let helper = wrapperSettings.projectWrappers.first { wrapper in
                 (wrapper.kind == .helper || wrapper.kind == .viewModifier) && wrapper.modifiers.contains { $0 == name || $0.hasPrefix(name + "(") }
+                    && !enclosing.contains(wrapper.name)
             }
             let advice: String
             if let helper, !(hasWrapper && wrapper.supports.contains(name)) {
@@ -302,6 +305,18 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 // A target nothing declares is a guess: what rests on it warns, and fails no CI run.
                 atMost: target.isAssumed ? .warning : .error)
         }
+    }
+
+    /// The functions and types a node is declared in, innermost first.
+    static func enclosingDeclarationNames(of node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { names.append(function.name.text) }
+            else if let type = parent.as(StructDeclSyntax.self) { names.append(type.name.text) }
+            current = parent.parent
+        }
+        return names
     }
 
     /// SwiftUIBackports' `view.backport.task { }`, and the project's own proxy properties.
