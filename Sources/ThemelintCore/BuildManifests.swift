@@ -10,9 +10,11 @@ import SwiftSyntax
 public enum BuildManifests {
     /// What the build files in `directory` itself declare, first of: Package.swift, an Xcode project,
     /// project.yml, Project.swift. nil when none of them names a version.
-    static func deploymentTarget(in directory: String) -> DeploymentTarget? {
+    static func deploymentTarget(in directory: String, includingPackage: Bool = true) -> DeploymentTarget? {
         // Read as any Swift source is: a manifest the parser cannot take in reasonable time is skipped.
-        if let bytes = try? FileIO.readSource(directory + "/Package.swift"), let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty {
+        if includingPackage, let bytes = try? FileIO.readSource(directory + "/Package.swift"),
+            let versions = PackageManifest.platforms(in: bytes), !versions.isEmpty
+        {
             return DeploymentTarget(versions, origin: "Package.swift")
         }
         if let project = XcodeProject.deploymentTarget(in: directory) { return project }
@@ -27,6 +29,13 @@ public enum BuildManifests {
             if let helpers = TuistManifest.helperTargets(above: directory) { return helpers }
         }
         return nil
+    }
+
+    /// Whether the package in `directory` builds the sources of its subdirectory `name`: true where
+    /// there is no package, or its manifest cannot be read.
+    static func packageBuilds(_ name: String, in directory: String) -> Bool {
+        guard let bytes = try? FileIO.readSource(directory + "/Package.swift"), SourceText.refusal(for: bytes) == nil else { return true }
+        return PackageManifest.holdsTargetSources(name, targetPaths: PackageManifest.targetPaths(in: bytes))
     }
 
     /// Whether a change to `path` can change a deployment target: the files read above.
@@ -55,20 +64,43 @@ public enum BuildManifests {
     }
 }
 
-/// Reads `platforms:` from a Package.swift, with swift-syntax.
+/// Reads `platforms:` and the targets' `path:` from a Package.swift, with swift-syntax.
 public enum PackageManifest {
-    public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? {
+    public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? { read(bytes)?.versions }
+
+    /// The `path:` of each target: `.target(name: "Kit", path: "Kit/Sources")`.
+    static func targetPaths(in bytes: [UInt8]) -> [String] { read(bytes)?.paths ?? [] }
+
+    /// Whether a package's top-level directory `name` holds target sources: the conventional
+    /// `Sources`, `Tests` and `Plugins`, or where a target's `path:` points. An example app beside
+    /// them (`Examples/App`, `Demo/`) is built by a project of its own, not by the package.
+    static func holdsTargetSources(_ name: String, targetPaths: [String]) -> Bool {
+        ["Sources", "Tests", "Plugins", "Snippets"].contains(name) || targetPaths.contains { path in
+            let first = path.split(separator: "/").first { $0 != "." }
+            return first == nil || first.map(String.init) == name
+        }
+    }
+
+    private static func read(_ bytes: [UInt8]) -> PlatformsFinder? {
         guard SourceText.refusal(for: bytes) == nil else { return nil }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let finder = PlatformsFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        return finder.versions
+        return finder
     }
 
     private final class PlatformsFinder: SyntaxVisitor {
         var versions: [Platform: Version]?
+        var paths: [String] = []
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.label?.text == "path", let path = node.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+                let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let kind = Callee(call.calledExpression)?.name, kind.hasSuffix("arget") || kind == "macro" || kind == "plugin"
+            {
+                paths.append(path)  // not `.package(path: "../Local")`
+                return .skipChildren
+            }
             // The `Package(platforms:)` argument only: `.when(platforms: [.linux])` in a target's
             // settings comes first in many manifests and names no versions.
             guard versions == nil, node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self),

@@ -265,7 +265,13 @@ public final class ProjectSettings: @unchecked Sendable {
         if let cached = targetByDirectory[directory] { return cached }
         var found = BuildManifests.deploymentTarget(in: directory)
         if found == nil && directory != "/" && directory != "." && !FileIO.exists(directory + "/.git") {
-            found = discoverTarget(in: FilePaths.directory(of: directory))
+            let parent = FilePaths.directory(of: directory)
+            found = discoverTarget(in: parent)
+            // A package's platforms are its targets': `Examples/App` beside `Sources` is built by a project
+            // of its own, or by what else the package's directory declares, if anything.
+            if found?.origin == "Package.swift", !BuildManifests.packageBuilds(FilePaths.fileName(directory), in: parent) {
+                found = BuildManifests.deploymentTarget(in: parent, includingPackage: false)
+            }
         }
         targetByDirectory[directory] = found
         return found

@@ -324,6 +324,35 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(kit, DeploymentTarget([.macOS: Version([13])], origin: "project.yml"))
     }
 
+    /// A package's platforms hold for its targets' sources only: an example app beside them is built by
+    /// a project of its own (here an Xcode project in the package's directory), or by nothing declared.
+    func testPackagePlatformsCoverOnlyTheTargetsSources() throws {
+        let root = try temporaryRepository()
+        func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit", platforms: [.iOS(.v17), .macOS(.v13)], dependencies: [.package(path: "../Shared")],
+                targets: [.target(name: "Kit"), .target(name: "Lib", path: "Custom/Lib")])
+            """)
+        for file in ["Sources/Kit/V.swift", "Custom/Lib/V.swift", "Tests/KitTests/T.swift", "Examples/App/V.swift", "Demo/V.swift"] {
+            try write(file, "import SwiftUI\n")
+        }
+        try write("Demo/Demo.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n")
+        let settings = ProjectSettings()
+        func target(_ file: String) throws -> DeploymentTarget { try settings.settings(forFile: root + "/" + file).deploymentTarget }
+        let package = DeploymentTarget([.iOS: Version([17]), .macOS: Version([13])], origin: "Package.swift")
+        for file in ["Sources/Kit/V.swift", "Custom/Lib/V.swift", "Tests/KitTests/T.swift"] { XCTAssertEqual(try target(file), package, file) }
+        XCTAssertEqual(try target("Demo/V.swift"), DeploymentTarget([.iOS: Version([16])], origin: "project.pbxproj"))
+        XCTAssertTrue(try target("Examples/App/V.swift").isAssumed)
+
+        // With an Xcode project beside the manifest, files outside the package's targets are the project's.
+        try write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
+        XCTAssertEqual(try ProjectSettings().settings(forFile: root + "/Examples/App/V.swift").deploymentTarget,
+            DeploymentTarget([.iOS: Version([15])], origin: "project.pbxproj"))
+    }
+
     /// A target inferred from the code fills in only where no build file declares one, and it changes
     /// no finding's fate by itself: a cached run and a fresh one agree.
     func testAnInferredTargetFillsInOnlyWhereNoBuildFileDeclaresOne() throws {

@@ -204,8 +204,9 @@ def test_fixes_that_name_the_seed_defaults_are_not_offered_where_the_project_lac
     (project / ".themelint.json").write_text('{"tokens": {"colors": {"Branding.primary": {"light": "#8F97A4", "accessor": "Color.Branding.primary"}}}}')
     path = project / "Sources" / "CardView.swift"
     result = run("check", "--fix", "--unsafe-fixes", "Sources", cwd=project)
-    # No target is declared either: the compat finding on the assumed iOS 14 is a warning.
-    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (4 warnings) in 1 file."
+    # No target is declared either: the compat finding on the assumed iOS 14 is a warning. With no
+    # scale to name, the padding and spacing literals are information only.
+    assert result.stdout.splitlines()[-1] == "Fixed 1 problem. Found 4 problems (2 warnings, 2 info) in 1 file."
     assert "D.Content" not in path.read_text() and "compatibleCall" not in path.read_text()
     assert ".background(Color.Branding.primary)" in path.read_text()
     report = json.loads(run("check", "--format", "json", "Sources", cwd=project).stdout)
@@ -213,6 +214,7 @@ def test_fixes_that_name_the_seed_defaults_are_not_offered_where_the_project_lac
     assert {"hardcoded-padding", "hardcoded-spacing", "missing-compat-wrapper"} <= set(remaining)
     assert all(d["fix"] is None for d in report["diagnostics"])
     assert remaining["hardcoded-padding"]["suggestions"] == [] and "no padding scale" in remaining["hardcoded-padding"]["message"]
+    assert remaining["hardcoded-padding"]["severity"] == "info"
     assert "guard it with if #available(iOS" in remaining["missing-compat-wrapper"]["message"]
     tokens = run("tokens", cwd=project).stdout
     assert "(built-in default: none found in this project)" in tokens
