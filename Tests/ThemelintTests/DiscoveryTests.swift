@@ -195,6 +195,11 @@ final class DiscoveryTests: XCTestCase {
         // Nested through an extension of a nested type: only the full path resolves outside it.
         let nested = scales("public enum DS {}\nextension DS { public enum Metrics {} }\nextension DS.Metrics {\n public enum Spacing {\n public static let m: CGFloat = 12\n }\n}")
         XCTAssertEqual(nested.spacing?.accessorTemplate, "DS.Metrics.Spacing.{step}")
+        // A design system's generic `spacerN` steps serve paddings and stacks alike; so do `sm`/`md`/`lg`.
+        let spacers = scales("public extension CGFloat {\n static let spacer4: CGFloat = 4\n static let spacer8: CGFloat = 8\n static let spacer16: CGFloat = 16\n}")
+        XCTAssertEqual(spacers.padding?.steps.map(\.name), ["spacer4", "spacer8", "spacer16"])
+        XCTAssertEqual(spacers.spacing?.accessorTemplate, ".{step}")
+        XCTAssertEqual(scales("extension CGFloat {\n static let sm: CGFloat = 8\n static let md: CGFloat = 16\n static let lg: CGFloat = 24\n}").spacing?.steps.map(\.name), ["sm", "md", "lg"])
         // Steps written as getters that return a literal.
         let computed = scales("enum AppSpacing {\n static var sm: CGFloat { 8 }\n static var md: CGFloat { return 16 }\n}")
         XCTAssertEqual(computed.spacing?.steps.map(\.value), [8, 16])
@@ -322,6 +327,11 @@ final class DiscoveryTests: XCTestCase {
             enum Status {
                 case ok
                 var color: Color { switch self { case .ok: .green } }
+            }
+            // A list colour the user picks: each case is the system colour of its name, no palette.
+            enum ListColor: String, CaseIterable, Codable {
+                case pink, yellow, brand
+                var color: Color { switch self { case .pink: return .pink; case .yellow: return .yellow; case .brand: return Color(hex: "#123456") } }
             }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Models.swift", code)], root: "/p").tokens.colors
@@ -520,6 +530,20 @@ final class DiscoveryTests: XCTestCase {
         let own = LintEngine.lint(SourceText(helper), path: "/p/Utils/View.swift", settings: multiplatform)
         XCTAssertFalse(own.isEmpty)
         XCTAssertTrue(own.allSatisfy { !$0.message.contains("customOnChange") && $0.message.contains("macOS 14.0") }, own.map(\.message).description)
+    }
+
+    /// A property of every view whose type is no view is a proxy (`view.backport.task { }` is the
+    /// proxy's method); one returning `AnyView` is a view, and what is called on it is SwiftUI's.
+    func testProxiesAreNoViews() {
+        let code = """
+            import SwiftUI
+            extension View {
+                var backport: Backport<Self> { Backport(self) }
+                var typeErased: AnyView { AnyView(self) }
+            }
+            """
+        let wrappers = ProjectDiscovery.scan(sources: [("/p/View+Helpers.swift", code)], root: "/p").tokens.wrappers
+        XCTAssertEqual(wrappers.filter { $0.kind == .proxy }.map(\.name), ["backport"])
     }
 
     /// The spellings of an asset-backed colour a token table may use.

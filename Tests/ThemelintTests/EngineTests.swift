@@ -240,6 +240,16 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(values, ["#8E8E93", "#808080"])
     }
 
+    /// `.orange` adapts to dark mode; a token with one value does not, so they agree in light mode only.
+    func testAnAdaptiveSystemColourMatchesASteadyTokenInLightModeOnly() throws {
+        let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.orange) }\n}\n"
+        let findings = try lint(code, config: ["tokens": ["colors": ["Brand.tempo": "#FF9500"]]], rule: "hardcoded-color")
+        XCTAssertEqual(findings.map(\.message), [
+            "Hardcoded colour .orange (#FF9500) is the theme token Color.Brand.tempo in light mode (the system colour adapts to dark mode, the token does not); use Color.Brand.tempo",
+        ])
+        XCTAssertEqual(findings.first?.fix?.safety, .unsafe)
+    }
+
     /// Suggesting ModuledView to a project that does not have it would be noise.
     func testPreferModuledViewNeedsTheModuleOrExplicitConfig() throws {
         let body = """

@@ -256,13 +256,14 @@ enum CompatWrapperProvider {
             }
         }
 
-        /// `var backport: Backport<Self> { … }`: a property of every view whose type is not a view.
+        /// `var backport: Backport<Self> { … }`: a property of every view whose type is not a view
+        /// (`var typeErased: AnyView` is one: what is called on it is SwiftUI's).
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard inViewExtension else { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let type = binding.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self),
-                    !LintEngine.viewTypes.contains(LintEngine.lastName(of: type))
+                    !LintEngine.viewTypes.contains(LintEngine.lastName(of: type)), LintEngine.lastName(of: type) != "AnyView"
                 else { continue }
                 wrappers.append(ProjectWrapper(kind: .proxy, name: name, spelling: ".\(name)", modifiers: [], origin: file.path, line: file.line(binding.pattern)))
             }

@@ -43,6 +43,8 @@ enum DimensionConstantsProvider {
         // A page's gutter is its margin; the gutter between columns is spacing.
         if lower.contains("gutter") { return .both }
         if ["gap", "spacing"].contains(where: lower.contains) { return .spacing }
+        // `spacer8`, `space16`: a design system's generic steps, which paddings use too.
+        if ["spacer", "space"].contains(where: lower.hasPrefix) { return .both }
         return nil
     }
 
@@ -62,6 +64,7 @@ enum DimensionConstantsProvider {
     static let sizeWords: Set<String> = [
         "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "tiny", "small", "medium", "large", "huge", "regular", "normal",
         "default", "standard", "base", "compact", "half", "double", "quarter", "mini", "micro", "big",
+        "sm", "md", "lg", "xsmall", "xxsmall", "xlarge", "xxlarge",
     ]
 
     /// The scale a type's constants form whatever each is called: `ListRowPadding` the padding one,

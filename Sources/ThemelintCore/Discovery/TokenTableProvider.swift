@@ -314,6 +314,12 @@ enum TokenTableProvider {
                     member.decl.as(VariableDeclSyntax.self).map { $0.bindings.count == 1 && TokenTableProvider.switchTable($0.bindings.first!) != nil } ?? false
                 }).count == 1
             else { return }
+            // `enum ListColor: CaseIterable { case pink; var color: Color { switch self { case .pink: .pink } } }`:
+            // a choice of system colours (a picker's model), not a palette of the project's.
+            let identities = entries.filter { entry in
+                entry.value.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == entry.caseName && NamedColor.all[entry.caseName] != nil } ?? false
+            }
+            guard identities.count * 2 < entries.count else { return }
             let isUIKit = binding.typeAnnotation.map { ["UIColor", "NSColor"].contains(LintEngine.lastName(of: $0.type)) } ?? false
             for entry in entries {
                 collect(path.joined(separator: ".") + "." + entry.caseName + "." + name, entry.value, isUIKit: isUIKit, at: entry.value)

@@ -222,7 +222,11 @@ struct HardcodedColorRule: SyntaxRule {
             var suffix = ""
             // A colour that looks the same in both appearances is a token with another dark value in light mode only.
             let lightOnly = !adaptive && !token.isAppearanceIndependent
-            let tokenPhrase = lightOnly ? "the light-mode value of the theme token \(accessor) (dark \(token.dark?.hexString ?? ""))" : "the theme token \(accessor)"
+            // `.orange` adapts to dark mode; a token with one value does not: they agree in light mode only.
+            let steadyForAdaptive = adaptive && token.isAppearanceIndependent
+            let tokenPhrase = lightOnly ? "the light-mode value of the theme token \(accessor) (dark \(token.dark?.hexString ?? ""))"
+                : steadyForAdaptive ? "the theme token \(accessor) in light mode (the system colour adapts to dark mode, the token does not)"
+                : "the theme token \(accessor)"
             var message = "\(subject) is \(tokenPhrase)"
             if case .sameRGB = match.kind {
                 // Only opaque tokens match so (`ColorPalette.match`): the opacity is the literal's own.
