@@ -112,13 +112,16 @@ def test_config_change_relints_open_documents(server, workspace):
     first = server.diagnostics(uri, 1)
     colour = [d for d in first["diagnostics"] if d["code"] == "hardcoded-color"][0]
     assert "Color.Brand.grey" not in colour["message"]
-    config.write_text(json.dumps({"tokens": {"colors": {"Brand.grey": {"light": "#8F97A4", "accessor": "Color.Brand.grey"}}},
+    # Without a scale the padding is information only (3); with one, the configured severity holds.
+    assert [d["severity"] for d in first["diagnostics"] if d["code"] == "hardcoded-padding"] == [3]
+    config.write_text(json.dumps({"tokens": {"colors": {"Brand.grey": {"light": "#8F97A4", "accessor": "Color.Brand.grey"}},
+                                             "padding": {"accessor": "Spacing.{step}", "steps": {"m": 16}}},
                                   "rules": {"hardcoded-padding": "error"}}))
     watched(server, config)
     second = server.diagnostics(uri, 1)
     by_code = {d["code"]: d for d in second["diagnostics"]}
     assert "Color.Brand.grey" in by_code["hardcoded-color"]["message"]
-    assert by_code["hardcoded-padding"]["severity"] == 1
+    assert by_code["hardcoded-padding"]["severity"] == 1 and "Spacing.m" in by_code["hardcoded-padding"]["message"]
 
 
 def test_broken_config_shows_a_message_and_keeps_the_last_good_one(server, workspace):
