@@ -188,6 +188,12 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(rawEnum.padding?.accessorTemplate, "Spacing.{step}.rawValue")
         XCTAssertEqual(rawEnum.spacing?.steps.map(\.value), [2, 8, 16])
 
+        // A raw-value enum named for no scale gives the cases named for one.
+        let dimension = scales("enum Dimension: CGFloat {\n case smallSidePadding = 8\n case mediumSidePadding = 16\n case smallSpacing = 4\n case iconSize = 24\n}")
+        XCTAssertEqual(dimension.padding?.steps.map(\.name), ["smallSidePadding", "mediumSidePadding"])
+        XCTAssertEqual(dimension.padding?.accessorTemplate, "Dimension.{step}.rawValue")
+        XCTAssertEqual(dimension.spacing?.steps.map(\.name), ["smallSpacing"])
+
         let constants = scales("enum Theme {\n enum Spacing {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n }\n}")
         XCTAssertEqual(constants.padding?.accessorTemplate, "Theme.Spacing.{step}")
         XCTAssertEqual(constants.spacing?.steps.map(\.name), ["small", "medium"])

@@ -133,10 +133,12 @@ enum DimensionConstantsProvider {
             let name = node.name.text
             let rawType = node.inheritanceClause?.inheritedTypes.lazy.map { LintEngine.lastName(of: $0.type) }
                 .first { ["CGFloat", "Double", "Float", "Int"].contains($0) }
-            if let rawType, let kind = DimensionConstantsProvider.kind(ofType: name), !node.modifiers.isPrivate {
+            // `enum Dimension: CGFloat { case smallSidePadding = 8 }`: in a type named for no scale, the cases named for one.
+            if let rawType, !node.modifiers.isPrivate {
                 let accessor = (path + [name]).joined(separator: ".") + ".{step}.rawValue"
                 collectCases(
-                    node.memberBlock, template: Self.asCGFloat(accessor, from: rawType), typeName: name, kind: kind, line: file.line(node.name))
+                    node.memberBlock, template: Self.asCGFloat(accessor, from: rawType), typeName: name,
+                    kind: DimensionConstantsProvider.kind(ofType: name), line: file.line(node.name))
             }
             return enter(name, node.modifiers, node.memberBlock, node.name)
         }
@@ -204,8 +206,8 @@ enum DimensionConstantsProvider {
             return expression.is(IntegerLiteralExprSyntax.self)
         }
 
-        /// `case medium = 16` in `enum Spacing: CGFloat`.
-        private func collectCases(_ members: MemberBlockSyntax, template: String, typeName: String, kind typeKind: Kind, line: Int) {
+        /// `case medium = 16` in `enum Spacing: CGFloat`; only `case cardPadding = 16` in a type named for no scale.
+        private func collectCases(_ members: MemberBlockSyntax, template: String, typeName: String, kind typeKind: Kind?, line: Int) {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
             for member in members.members {
@@ -213,7 +215,9 @@ enum DimensionConstantsProvider {
                 for element in cases.elements {
                     guard let value = element.rawValue.flatMap({ NumberLiteral.constantValue($0.value) }), DimensionConstantsProvider.isStepValue(value)
                     else { continue }
-                    let kind = DimensionConstantsProvider.kind(of: element.name.text, inTypeOf: typeKind) ?? typeKind
+                    let named = typeKind == nil ? DimensionConstantsProvider.namedKind(of: element.name.text)
+                        : DimensionConstantsProvider.kind(of: element.name.text, inTypeOf: typeKind)
+                    guard let kind = named ?? typeKind else { continue }
                     add(DimensionScale.Step(name: element.name.text, value: value), kind: kind, padding: &padding, spacing: &spacing)
                 }
             }

@@ -1186,6 +1186,11 @@ enum EmbeddedRules {
         "fixed": "import SwiftUI\n\nstruct CheckoutFooter: View {\n    @Binding var agreed: Bool\n    let pay: () -> Void\n\n    var body: some View {\n        VStack {\n            Toggle(\"I agree to the terms\", isOn: $agreed)\n                .toggleStyle(.switch)\n            Button(\"Pay now\", action: pay)\n                .compatibleCall(.buttonStyle(.borderedProminent))\n                .transition(.opacity)\n        }\n        .background(Capsule().compatibleCall(.fill(.ultraThinMaterial)))\n        .compatibleCall(.animation(.snappy, value: agreed))\n    }\n}\n"
       },
       {
+        "description": "The foreground style (.foreground, iOS 15) passed to stroke, which is iOS 13 itself; overlay's view-builder form is iOS 15 too",
+        "code": "import SwiftUI\n\nstruct StepCard: View {\n    let step: String\n\n    var body: some View {\n        Text(step)\n            .padding()\n            .↓overlay {\n                RoundedRectangle(cornerRadius: 8)\n                    .↓stroke(.foreground, lineWidth: 1)\n            }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct StepCard: View {\n    let step: String\n\n    var body: some View {\n        Text(step)\n            .padding()\n            .compatibleCall(.overlay {\n                RoundedRectangle(cornerRadius: 8)\n                    .compatibleCall(.stroke(.foreground, lineWidth: 1))\n            })\n    }\n}\n"
+      },
+      {
         "description": "monospaced() on a Text or another view is iOS 16.4",
         "code": "import SwiftUI\n\nstruct OrderNumber: View {\n    let number: String\n\n    var body: some View {\n        Text(number)\n            .font(.body.monospaced())\n            .↓monospaced()\n    }\n}\n",
         "config": {
@@ -3419,6 +3424,7 @@ enum EmbeddedRules {
         "name": "fill",
         "firstArgumentIn": [
           "background",
+          "foreground",
           "tint",
           "tertiary",
           "quaternary"
@@ -3430,7 +3436,7 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+        "note": "BackgroundStyle, ForegroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
       },
       {
         "name": "stroke",
@@ -3455,6 +3461,7 @@ enum EmbeddedRules {
         "name": "stroke",
         "firstArgumentIn": [
           "background",
+          "foreground",
           "tint",
           "tertiary",
           "quaternary"
@@ -3466,7 +3473,7 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+        "note": "BackgroundStyle, ForegroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
       },
       {
         "name": "strokeBorder",
@@ -3491,6 +3498,7 @@ enum EmbeddedRules {
         "name": "strokeBorder",
         "firstArgumentIn": [
           "background",
+          "foreground",
           "tint",
           "tertiary",
           "quaternary"
@@ -3502,7 +3510,7 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "BackgroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+        "note": "BackgroundStyle, ForegroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
       },
       {
         "name": "formStyle",
