@@ -109,7 +109,11 @@ final class LintWalker: SyntaxVisitor {
         // `struct EmojiPalette: View` is a view that happens to be named like a token table; a type that
         // adopts a theme protocol (`struct IceCubeDark: ColorSet`) is a token table whatever its name.
         let namesTokenTable = { (type: String) in LintWalker.tokenTypeSuffixes.contains(where: { type.hasSuffix($0) }) }
-        if !isView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable) || Self.isColourTable(node)) { openDefinitionScope(node) }
+        // A type nested in a view is one of the view's values (`struct Card: View { enum Theme { … } }`).
+        let inView = typeFrames.dropLast().contains { $0.conformsToView }
+        if !isView && !inView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable) || Self.isColourTable(node)) {
+            openDefinitionScope(node)
+        }
         return .visitChildren
     }
 

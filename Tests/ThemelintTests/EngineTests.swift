@@ -250,6 +250,26 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(findings.first?.fix?.safety, .unsafe)
     }
 
+    /// A type nested in a view is the view's, whatever it is called; an array of colours is typed like its elements.
+    func testTypesNestedInViewsAndColourArraysAreChecked() throws {
+        let code = """
+            import SwiftUI
+            struct Card: View {
+                let theme: Theme
+                var body: some View { Text("a").foregroundColor(theme.foreground) }
+                enum Theme {
+                    case info, warning
+                    var foreground: Color { self == .info ? .white : .black }
+                }
+            }
+            func gradient(colors: [Color] = [.red, .orange]) -> LinearGradient {
+                LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)
+            }
+            """
+        let lines = try lint(code, rule: "hardcoded-color").map(\.range.start.line)
+        XCTAssertEqual(lines, [7, 7, 10, 10])
+    }
+
     /// Suggesting ModuledView to a project that does not have it would be noise.
     func testPreferModuledViewNeedsTheModuleOrExplicitConfig() throws {
         let body = """

@@ -464,6 +464,8 @@ enum ColorContext: Equatable {
     }
 
     private static func typeContext(_ type: TypeSyntax?) -> ColorContext {
+        // `colors: [Color] = [.red, .orange]`: the elements are typed like the array's.
+        if let array = type?.as(ArrayTypeSyntax.self) { return typeContext(array.element) }
         guard var text = type?.trimmedDescription else { return .none }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         switch text {

@@ -236,6 +236,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         guard !shortfalls.isEmpty, callee.receiverMayBeView(call) else { return }
 
         let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
+        // A helper is no advice inside itself: where its own check falls short, only the check can change.
+        // Only a call behind some check can be in a helper (asked of few calls: the walk up costs).
+        let enclosing = scope.raised.isEmpty ? [] : Self.enclosingDeclarationNames(of: Syntax(call))
         let name = callee.name
         // `buttonStyle(.borderedProminent) requires iOS 15.0`: the argument is what is newer.
         let subject = newerArgument.map { argument in "\(name)(\(argument.first?.isUppercase == true ? argument + "()" : "." + argument))" } ?? name
@@ -246,8 +249,6 @@ struct MissingCompatWrapperRule: SyntaxRule {
         // `onChange(of: x) { old, new in }` has an iOS 14 form that passes the new value alone.
         let oldFormFits = name == "onChange" && !shape.arguments.contains("initial")
             && Self.actionClosure(of: call).map { Self.parameterCount(of: $0) == 2 } == true
-        // A helper is no advice inside itself: where its own check falls short, only the check can change.
-        let enclosing = Self.enclosingDeclarationNames(of: Syntax(call))
         context.whenSettled { context in
             let target = context.settings.deploymentTarget
             let wrapperSettings = context.wrapperSettings
