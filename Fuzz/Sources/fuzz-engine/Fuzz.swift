@@ -147,8 +147,16 @@ func checkFindings(_ diagnostics: [Diagnostic], in source: SourceText, settings:
         fuzzCheck(start == source.position(ofOffset: start.offset) && end == source.position(ofOffset: end.offset), "\(diagnostic.rule) line/column disagree with its offsets")
         fuzzCheck(RuleCatalog.descriptor(diagnostic.rule) != nil, "unknown rule \(diagnostic.rule)")
         // Compat findings on an assumed deployment target are capped at warning: they rest on a guess.
+        // A padding or spacing literal in a project without that scale is information only.
         let configured = settings.severity(of: diagnostic.rule)
-        let expected = diagnostic.rule == "missing-compat-wrapper" && settings.deploymentTarget.isAssumed ? configured.map { min($0, .warning) } : configured
+        let cap: Severity
+        switch diagnostic.rule {
+        case "missing-compat-wrapper": cap = settings.deploymentTarget.isAssumed ? .warning : .error
+        case "hardcoded-padding": cap = settings.configuration.isEstablished("padding") ? .error : .info
+        case "hardcoded-spacing": cap = settings.configuration.isEstablished("spacing") ? .error : .info
+        default: cap = .error
+        }
+        let expected = configured.map { min($0, cap) }
         fuzzCheck(expected == diagnostic.severity, "\(diagnostic.rule) reported at \(diagnostic.severity), configured \(String(describing: configured))")
         fuzzCheck(!diagnostic.message.isEmpty, "\(diagnostic.rule) has an empty message")
         if let previous { fuzzCheck(previous <= (start.offset, diagnostic.rule), "findings are not sorted by offset and rule") }
