@@ -117,6 +117,15 @@ final class LintWalker: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A declaration at the file's top level, also inside `#if DEBUG … #endif`.
+    static func isFileScope(_ node: VariableDeclSyntax) -> Bool {
+        var list = node.parent?.parent
+        while let clause = list?.parent?.as(IfConfigClauseSyntax.self) {
+            list = clause.parent?.parent?.parent?.parent  // clause → clauses → #if → item → list
+        }
+        return list?.parent?.is(SourceFileSyntax.self) == true
+    }
+
     /// `struct DefaultColorSystem: ColorSystem { var background: Color { Color(hex: "02122B") } … }`: a type
     /// whose members are all colour properties, two or more, is a palette whatever it is called.
     static func isColourTable(_ node: some SyntaxProtocol) -> Bool {
@@ -215,7 +224,7 @@ final class LintWalker: SyntaxVisitor {
         if isStatic(node.modifiers) {
             // A static constant names a value: it is a token table entry unless it sits in a view.
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
-        } else if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+        } else if Self.isFileScope(node) {
             openDefinitionScope(node)
         } else if let frame = typeFrames.last, frame.inTokenTable, !frame.conformsToView, node.bindings.count == 1,
             TokenTableProvider.switchTable(node.bindings.first!) != nil

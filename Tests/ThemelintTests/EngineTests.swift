@@ -250,7 +250,8 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(findings.first?.fix?.safety, .unsafe)
     }
 
-    /// A type nested in a view is the view's, whatever it is called; an array of colours is typed like its elements.
+    /// A type nested in a view is the view's, whatever it is called; an array of colours is typed like its
+    /// elements; a file-scope constant is a definition, also inside `#if`.
     func testTypesNestedInViewsAndColourArraysAreChecked() throws {
         let code = """
             import SwiftUI
@@ -265,6 +266,9 @@ final class EngineTests: XCTestCase {
             func gradient(colors: [Color] = [.red, .orange]) -> LinearGradient {
                 LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)
             }
+            #if DEBUG
+            let debugColors: [Color] = [.purple, .blue]  // file scope, inside #if: a definition
+            #endif
             """
         let lines = try lint(code, rule: "hardcoded-color").map(\.range.start.line)
         XCTAssertEqual(lines, [7, 7, 10, 10])
