@@ -155,9 +155,12 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(safety["Color.brand"], .safe)
         XCTAssertEqual(safety["Color(\"Warning\", bundle: .module)"], .unsafe)
         // Outside its target the colour set is named, with no fix: `.module` there is another bundle.
-        let outside = diagnostics.filter { $0.message.contains("#FF9500") && $0.fix == nil }
+        let outside = diagnostics.filter { $0.message.hasPrefix("Hardcoded colour #FF9500") && $0.fix == nil }
         XCTAssertEqual(outside.count, 1)
-        XCTAssertTrue(outside.first?.message.contains("colour set \"Warning\" of the package target at Sources/DesignSystem/Resources") == true, outside.first?.message ?? "")
+        XCTAssertTrue(outside.first?.message.contains("#FF9500 is the colour set \"Warning\" of the package target at Sources/DesignSystem/Resources") == true, outside.first?.message ?? "")
+        let near = diagnostics.filter { $0.message.contains("#FF9900") }
+        XCTAssertEqual(near.count, 1)
+        XCTAssertTrue(near.first?.message.contains("#FF9900 is close to the colour set \"Warning\" (#FF9500, ΔE 1.4) of the package target") == true, near.first?.message ?? "")
         let root = try isolatedCopy(of: fixtures + "/PackageAssets")
         let brand = ProjectSettings().discoveredTokens(forFile: root + "/Sources/Checkout/OfferBanner.swift").colors.first { $0.name == "Brand" }
         XCTAssertEqual(brand?.accessor, "Color.brand")

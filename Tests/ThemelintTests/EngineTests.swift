@@ -274,6 +274,22 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(lines, [7, 7, 10, 10])
     }
 
+    /// Inside a check that names the platform too low, the advice is to raise that check's version.
+    func testAShortfallInsideACheckAsksToRaiseIt() throws {
+        let code = """
+            import SwiftUI
+            extension View {
+                @ViewBuilder func glassSurface() -> some View {
+                    if #available(iOS 26.0, macOS 15.0, *) { self.glassEffect() } else { self }
+                }
+            }
+            """
+        let config: JSON = ["deploymentTarget": ["iOS": "16.0", "macOS": "13.0"]]
+        XCTAssertEqual(try lint(code, config: config, rule: "missing-compat-wrapper").map(\.message), [
+            "glassEffect requires macOS 26.0 but the deployment target is macOS 13.0 (from config); raise the enclosing check's macOS 15.0 to 26.0",
+        ])
+    }
+
     /// Suggesting ModuledView to a project that does not have it would be noise.
     func testPreferModuledViewNeedsTheModuleOrExplicitConfig() throws {
         let body = """

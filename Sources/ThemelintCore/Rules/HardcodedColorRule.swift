@@ -204,9 +204,18 @@ struct HardcodedColorRule: SyntaxRule {
         let token = match.token
         // `Color("name", bundle: .module)` reaches the colour set from its own package target only.
         guard token.isReachable(from: context.path) else {
+            let relation: String
+            var value = ""
+            switch match.kind {
+            case .near(let deltaE):
+                relation = "is close to"
+                value = " (\(token.light.hexString), ΔE \(formatNumber((deltaE * 10).rounded() / 10)))"
+            case .darkValue: relation = "is the dark-mode value of"
+            case .exact, .sameRGB: relation = "is"
+            }
             context.report(
                 Self.id, from: start, to: end,
-                message: "\(subject) is the colour set \"\(token.name)\" of the package target at \(token.origin.components(separatedBy: ".xcassets").first.map(FilePaths.directory(of:)) ?? token.origin); use the accessor that target exposes for it",
+                message: "\(subject) \(relation) the colour set \"\(token.name)\"\(value) of the package target at \(token.origin.components(separatedBy: ".xcassets").first.map(FilePaths.directory(of:)) ?? token.origin); use the accessor that target exposes for it",
                 value: .color(color))
             return
         }

@@ -280,7 +280,11 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 : nil
             // The advice leads with what the project has: its wrapper when it wraps this modifier, else `#available`.
             let wrapped = ".\(wrapper.name)(.\(name)(…))"
-            var guarded = "guard it with if #available(\(requirement), *)"
+            // Inside `if #available(iOS 26, macOS 15, *)`, a macOS shortfall is that check's version: raise it.
+            let low = remaining.compactMap { shortfall in scope.raised[shortfall.platform].map { (shortfall, $0) } }
+            var guarded = low.count == remaining.count
+                ? "raise the enclosing check's " + low.map { "\($0.0.platform.rawValue) \($0.1) to \($0.0.required)" }.joined(separator: ", ")
+                : "guard it with if #available(\(requirement), *)"
             if oldFormFits { guarded += ", or use the one-parameter closure onChange(of:) { newValue in … } (iOS 14) if the old value is not needed" }
             // A helper of the project's own that applies this modifier behind its check (`.customOnChange(…)`).
             let helper = wrapperSettings.projectWrappers.first { wrapper in
