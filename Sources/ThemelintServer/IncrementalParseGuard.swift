@@ -58,7 +58,12 @@ enum IncrementalParseGuard {
         if byte(slash - 1) == UInt8(ascii: "/") && byte(slash - 2) != UInt8(ascii: "*") { return false }
 
         var start = slash
-        while let previous = byte(start - 1), isOperatorCharacter(previous) { start -= 1 }
+        while let previous = byte(start - 1), isOperatorCharacter(previous) {
+            // A block comment's `*/` just before (`/****//`): the lexer starts afresh after it, as after
+            // whitespace. Rare enough to assume the worst (fuzz-engine).
+            if previous == UInt8(ascii: "/") && byte(start - 2) == UInt8(ascii: "*") { return true }
+            start -= 1
+        }
         var end = slash + 1
         while let next = byte(end), isOperatorCharacter(next) { end += 1 }
         if isLeftBound(operatorStart: start, in: bytes) { return false }

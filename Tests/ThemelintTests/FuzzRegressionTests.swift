@@ -183,4 +183,15 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertNil(PackageManifest.platforms(in: Array(manifest.utf8)))
         XCTAssertEqual(PackageManifest.platforms(in: Array("let package = Package(name: \"x\", platforms: [.iOS(.v16)])".utf8))?[.iOS], Version([16]))
     }
+
+    /// fuzz-engine (release build): `****/********// …` closes a block comment with the first slash of
+    /// `//`, and the lexer took the second for the start of a regex literal. The guard's walk back over
+    /// the operator crossed the comment's end and judged the slash left-bound, so the server would
+    /// have parsed the text incrementally, where swift-syntax 603 can trap.
+    func testASlashRightAfterABlockCommentIsGuarded() throws {
+        let path = repositoryRoot + "/Tests/ThemelintTests/Fixtures/Fuzz/CommentEndBeforeSlash.swift"
+        let source = SourceText(bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+        XCTAssertTrue(IncrementalParseGuard.lexedUnsafeState(LintEngine.parse(source)))
+        XCTAssertTrue(IncrementalParseGuard.mayEnterUnsafeLexerState(source))
+    }
 }
