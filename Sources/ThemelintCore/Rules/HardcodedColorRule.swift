@@ -441,10 +441,10 @@ enum ColorContext: Equatable {
         } else {
             name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
-        guard let name, name.lowercased().hasSuffix("color") || name.lowercased().hasSuffix("tint") else { return .none }
+        guard let name, case let lower = name.lowercased(), lower.hasSuffix("color") || lower.hasSuffix("tint") else { return .none }
         // `badgeColor = .gray` with `var badgeColor: Color` declared: SwiftUI's gray, not UIKit's.
-        if ownProperty, let declared = declaredType(of: name, around: Syntax(target)), typeContext(declared) != .none {
-            return typeContext(declared)
+        if ownProperty, let declared = declaredType(of: name, around: Syntax(target)).map(typeContext), declared != .none {
+            return declared
         }
         return .uiKit
     }

@@ -238,7 +238,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         // A helper is no advice inside itself: where its own check falls short, only the check can change.
         // Only a call behind some check can be in a helper (asked of few calls: the walk up costs).
-        let enclosing = scope.raised.isEmpty ? [] : Self.enclosingDeclarationNames(of: Syntax(call))
+        let enclosing = scope.raised.isEmpty ? [] : Syntax(call).enclosingDeclarationNames
         let name = callee.name
         // `buttonStyle(.borderedProminent) requires iOS 15.0`: the argument is what is newer.
         let subject = newerArgument.map { argument in "\(name)(\(argument.first?.isUppercase == true ? argument + "()" : "." + argument))" } ?? name
@@ -310,18 +310,6 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 // A target nothing declares is a guess: what rests on it warns, and fails no CI run.
                 atMost: target.isAssumed ? .warning : .error)
         }
-    }
-
-    /// The functions and types a node is declared in, innermost first.
-    static func enclosingDeclarationNames(of node: Syntax) -> [String] {
-        var names: [String] = []
-        var current = node.parent
-        while let parent = current {
-            if let function = parent.as(FunctionDeclSyntax.self) { names.append(function.name.text) }
-            else if let type = parent.as(StructDeclSyntax.self) { names.append(type.name.text) }
-            current = parent.parent
-        }
-        return names
     }
 
     /// SwiftUIBackports' `view.backport.task { }`, and the project's own proxy properties.

@@ -31,12 +31,10 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         }) else { return }
         // The enclosing declarations and calls, and the modifiers the body applies, read now; which
         // of them are the project's helpers is known once the settings are final.
-        var enclosingNames: [String] = []
+        let enclosingNames = Syntax(node).enclosingDeclarationNames
         var enclosingCalls: [String] = []
         var ancestor = node.parent
         while let current = ancestor {
-            if let function = current.as(FunctionDeclSyntax.self) { enclosingNames.append(function.name.text) }
-            if let type = current.as(StructDeclSyntax.self) { enclosingNames.append(type.name.text) }
             if let call = current.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression) { enclosingCalls.append(callee.name) }
             ancestor = current.parent
         }

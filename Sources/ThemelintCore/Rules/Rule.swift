@@ -209,6 +209,21 @@ extension CodeBlockItemListSyntax {
     }
 }
 
+extension Syntax {
+    /// The functions and structs the node is declared in, innermost first: where a project's helper
+    /// (a `View` extension function, a `ViewModifier`) is the code around it.
+    var enclosingDeclarationNames: [String] {
+        var names: [String] = []
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { names.append(function.name.text) }
+            else if let type = node.as(StructDeclSyntax.self) { names.append(type.name.text) }
+            current = node.parent
+        }
+        return names
+    }
+}
+
 extension PatternBindingSyntax {
     /// What the property is: `= value`, or a getter that only returns one (`var brand: Color { Color(…) }`).
     var valueExpression: ExprSyntax? {
