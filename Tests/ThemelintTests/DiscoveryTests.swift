@@ -263,6 +263,49 @@ final class DiscoveryTests: XCTestCase {
         // Other geometry kept in a padding type is no step.
         XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 
+        // An enum whose property switches over its cases (WeatherXM's `Dimension`): a type named for no
+        // scale gives the cases named for one, reached through the property.
+        let dimensionCases = """
+            enum Dimension: CaseIterable {
+            	case minimumPadding
+            	case smallSidePadding
+            	case smallSpacing
+            	case cardCornerRadius
+            	case fabButtonsDimension
+            }
+
+            extension Dimension {
+            	var value: CGFloat {
+            		switch self {
+            			case .minimumPadding:
+            				return 4.0
+            			case .smallSidePadding:
+            				return 8.0
+            			case .smallSpacing:
+            				return 6.0
+            			case .cardCornerRadius:
+            				return 12.0
+            			case .fabButtonsDimension:
+            				return 56.0
+            		}
+            	}
+            }
+            """
+        let switched = scales(dimensionCases)
+        XCTAssertEqual(switched.padding?.steps.map(\.name), ["minimumPadding", "smallSidePadding"])
+        XCTAssertEqual(switched.padding?.accessorTemplate, "Dimension.{step}.value")
+        XCTAssertEqual(switched.spacing?.steps.map(\.name), ["smallSpacing"])
+        // The same switch in the enum's own body.
+        let inBody = dimensionCases.replacingOccurrences(of: "}\n\nextension Dimension {", with: "")
+        XCTAssertEqual(scales(inBody).padding?.steps.map(\.value), [4, 8])
+        // The project's own conversion (`CGFloat(.smallSidePadding)`) is how its call sites spell a step.
+        let converted = scales(dimensionCases + "\nextension CGFloat {\n init(_ dimension: Dimension) {\n self.init(dimension.value)\n }\n}")
+        XCTAssertEqual(converted.padding?.accessorTemplate, "CGFloat(.{step})")
+        XCTAssertEqual(scales("enum Spacing {\n case small, medium\n var points: Int {\n switch self {\n case .small: 8\n case .medium: 16\n }\n }\n}").spacing?.accessorTemplate, "CGFloat(Spacing.{step}.points)")
+        // A component's sizes are no project scale, nor is other geometry switched over a scale's cases.
+        XCTAssertNil(scales("enum ButtonSize {\n case sm, md\n var horizontalPadding: CGFloat {\n switch self {\n case .sm: return 12\n case .md: return 16\n }\n }\n}").padding)
+        XCTAssertNil(scales("enum Spacing {\n case small\n var cornerRadius: CGFloat {\n switch self {\n case .small: 4\n }\n }\n}").padding)
+
         // A project's own scale makes the fixes safe, and its spelling is the fix.
         let discovery = ProjectDiscovery.scan(sources: [("/p/DesignSystem.swift", "extension CGFloat {\n static let layoutPadding: CGFloat = 20\n}")], root: "/p")
         let settings = try makeSettings(config: nil)

@@ -1,8 +1,10 @@
 // Reads dimension scales a project spells as constants rather than as the UI package's `Sizeable`
 // enum: `extension CGFloat { static let layoutPadding: CGFloat = 20 }` (reached as `.layoutPadding`),
 // static constants of a type named for spacing (`enum Spacing { static let medium: CGFloat = 16 }`,
-// reached as `Spacing.medium`), and an enum of raw values (`enum Spacing: CGFloat { case medium = 16 }`,
-// reached as `Spacing.medium.rawValue`). A constant named for padding (`cardPadding`, `insets`) joins
+// reached as `Spacing.medium`), an enum of raw values (`enum Spacing: CGFloat { case medium = 16 }`,
+// reached as `Spacing.medium.rawValue`), and an enum whose property switches over its cases
+// (`var value: CGFloat { switch self { case .medium: 16 } }`, reached as `Spacing.medium.value`, or as
+// `CGFloat(.medium)` where `extension CGFloat { init(_ spacing: Spacing) }` converts it). A constant named for padding (`cardPadding`, `insets`) joins
 // the padding scale, one named for spacing (`rowSpacing`, `gap`) the spacing scale; other names take
 // their type's scale (`ListRowPadding.horizontal` padding, `Spacing.small` and `Spaces.one` both),
 // and outside such a type a size word (`small`, `xLarge`) joins both, anything else (`cornerRadius`) neither.
@@ -17,6 +19,7 @@ enum DimensionConstantsProvider {
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         facts.sizeables += visitor.scales
+        facts.cgFloatConversions.merge(visitor.conversions) { first, _ in first }
     }
 
     enum Kind { case padding, spacing, both }
@@ -93,6 +96,7 @@ enum DimensionConstantsProvider {
             let name = LintEngine.lastName(of: node.extendedType)
             if name == "CGFloat" {
                 collect(node.memberBlock, template: ".{step}", typeName: "CGFloat", typeKind: nil, line: file.line(node.extendedType))
+                collectConversions(node.memberBlock)
                 // Types nested in it are reached as implicit members too: `.padding(.Margins.medium)`.
                 path.append("")
             } else {
@@ -101,6 +105,10 @@ enum DimensionConstantsProvider {
             }
             // `private extension MeView { enum Constant { … } }`: one screen's constants, reachable from its file only.
             if Self.isScreenLocal(node, views: viewNames) { viewDepth += 1 }
+            if name != "CGFloat", viewDepth == 0 {
+                // `extension Dimension { var value: CGFloat { switch self { … } } }`, beside `enum Dimension { case … }`.
+                collectSwitchTables(node.memberBlock, typeName: name, typeKind: DimensionConstantsProvider.kind(ofType: name), line: file.line(node.extendedType))
+            }
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -140,7 +148,7 @@ enum DimensionConstantsProvider {
                     node.memberBlock, template: Self.asCGFloat(accessor, from: rawType), typeName: name,
                     kind: DimensionConstantsProvider.kind(ofType: name), line: file.line(node.name))
             }
-            return enter(name, node.modifiers, node.memberBlock, node.name)
+            return enter(name, node.modifiers, node.memberBlock, node.name, isEnum: true)
         }
         override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
 
@@ -165,7 +173,8 @@ enum DimensionConstantsProvider {
         var viewDepth = 0
 
         private func enter(
-            _ name: String, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax, _ token: TokenSyntax, isView: Bool = false
+            _ name: String, _ modifiers: DeclModifierListSyntax, _ members: MemberBlockSyntax, _ token: TokenSyntax, isView: Bool = false,
+            isEnum: Bool = false
         ) -> SyntaxVisitorContinueKind {
             path.append(name)
             if isView { viewDepth += 1 }
@@ -173,7 +182,68 @@ enum DimensionConstantsProvider {
             guard !modifiers.isPrivate, viewDepth == 0 || kind != nil else { return .visitChildren }
             // Other types (`enum Layout`, `Theme.Size`) give only the constants named for a scale (`cardPadding`).
             collect(members, template: path.joined(separator: ".") + ".{step}", typeName: name, typeKind: kind, namedOnly: kind == nil, line: file.line(token))
+            if isEnum { collectSwitchTables(members, typeName: name, typeKind: kind, line: file.line(token)) }
             return .visitChildren
+        }
+
+        /// `var value: CGFloat { switch self { case .smallSidePadding: 8 … } }` in `enum Dimension`: each
+        /// case a step, reached as `Dimension.smallSidePadding.value`. As with raw values, a type named
+        /// for no scale gives only the cases named for one, so a component's `enum ButtonSize { case
+        /// small; var padding: CGFloat { … } }` is no project scale.
+        private func collectSwitchTables(_ members: MemberBlockSyntax, typeName: String, typeKind: Kind?, line: Int) {
+            for member in members.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate,
+                    let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    !DimensionConstantsProvider.otherGeometry.contains(where: property.lowercased().contains),
+                    let entries = TokenTableProvider.switchTable(binding, types: Self.numericTypes)
+                else { continue }
+                var padding: [DimensionScale.Step] = []
+                var spacing: [DimensionScale.Step] = []
+                for entry in entries {
+                    guard let value = NumberLiteral.constantValue(entry.value), DimensionConstantsProvider.isStepValue(value),
+                        !padding.contains(where: { $0.name == entry.caseName }), !spacing.contains(where: { $0.name == entry.caseName })
+                    else { continue }
+                    let named = typeKind == nil ? DimensionConstantsProvider.namedKind(of: entry.caseName)
+                        : DimensionConstantsProvider.kind(of: entry.caseName, inTypeOf: typeKind)
+                    guard let kind = named ?? typeKind else { continue }
+                    add(DimensionScale.Step(name: entry.caseName, value: value), kind: kind, padding: &padding, spacing: &spacing)
+                }
+                let template = path.joined(separator: ".") + ".{step}." + property
+                record(
+                    typeName: typeName, template: Self.asCGFloat(template, from: LintEngine.lastName(of: binding.typeAnnotation!.type)),
+                    padding: padding, spacing: spacing, line: line)
+            }
+        }
+
+        static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
+        /// `extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }`: type -> property.
+        var conversions: [String: String] = [:]
+
+        /// The initialisers that make a `CGFloat` of one property of a type: `self.init(dimension.value)`
+        /// or `self = dimension.value`.
+        private func collectConversions(_ members: MemberBlockSyntax) {
+            for member in members.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), !initializer.modifiers.isPrivate,
+                    initializer.signature.parameterClause.parameters.count == 1, let parameter = initializer.signature.parameterClause.parameters.first,
+                    parameter.firstName.tokenKind == .wildcard, let body = initializer.body?.statements.soleExpression
+                else { continue }
+                var converted: ExprSyntax?
+                if let call = body.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`)
+                {
+                    converted = call.arguments.first!.expression
+                } else if let sequence = body.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                    sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self)
+                {
+                    converted = sequence.elements.last
+                }
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard let access = converted?.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                else { continue }
+                conversions[LintEngine.lastName(of: parameter.type)] = access.declName.baseName.text
+            }
         }
 
         /// Static numeric constants: `static let medium: CGFloat = 16`, or `static var medium: CGFloat { 16 }`.

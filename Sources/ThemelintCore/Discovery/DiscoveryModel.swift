@@ -158,6 +158,8 @@ struct FileFacts: Sendable {
     var sizeables: [SizeableFact] = []
     /// `typealias D = Dimensions<DefaultSize>`: size type -> alias.
     var dimensionAliases: [String: String] = [:]
+    /// `extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }`: type -> property.
+    var cgFloatConversions: [String: String] = [:]
     /// `EnvironmentValues` entries: value type -> key.
     var environmentEntries: [String: String] = [:]
     var schemeValues: [SchemeValueFact] = []

@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 4
+    static let format: UInt8 = 5
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -60,6 +60,7 @@ extension FileFacts {
             writer.string(fact.accessorTemplate ?? "")
         }
         writer.map(dimensionAliases) { $0.string($1) }
+        writer.map(cgFloatConversions) { $0.string($1) }
         writer.map(environmentEntries) { $0.string($1) }
         writer.int(schemeValues.count)
         for value in schemeValues {
@@ -105,6 +106,7 @@ extension FileFacts {
                 SizeableFact(typeName: typeName, padding: padding, spacing: spacing, line: line, accessorTemplate: template.isEmpty ? nil : template))
         }
         dimensionAliases = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
+        cgFloatConversions = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         environmentEntries = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         for _ in 0..<(try reader.count()) {
             schemeValues.append(

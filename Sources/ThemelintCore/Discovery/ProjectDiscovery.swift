@@ -209,12 +209,14 @@ public final class ProjectDiscovery: @unchecked Sendable {
         let paths = facts.keys.sorted()
         var environmentEntries: [String: String] = [:]
         var aliases: [String: String] = [:]
+        var conversions: [String: String] = [:]
         var modifierEnums: [String: [String]] = [:]
         var modifierHelpers: [String: String] = [:]
         for path in paths {
             let file = facts[path]!
             environmentEntries.merge(file.environmentEntries) { first, _ in first }
             aliases.merge(file.dimensionAliases) { first, _ in first }
+            conversions.merge(file.cgFloatConversions) { first, _ in first }
             modifierEnums.merge(file.modifierEnums) { first, _ in first }
             modifierHelpers.merge(file.modifierHelpers) { first, _ in first }
         }
@@ -271,7 +273,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.colors = colors
         result.conflicts = Self.conflicts(colors)
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
-        resolveScales(sizeables, aliases: aliases, into: &result)
+        resolveScales(sizeables, aliases: aliases, conversions: conversions, into: &result)
         result.inferredTarget = inferredTarget(paths)
         result.hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
         result.fileCount = facts.count + colorsets.count
@@ -381,7 +383,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// without one, constants, chosen for each scale apart (a `Margins` type may give the padding scale
     /// and a `Spacing` one the spacing scale): those reached as implicit `CGFloat` members first
     /// (`.layoutPadding`, how call sites write them), then the most steps, then the first.
-    private func resolveScales(_ sizeables: [(String, SizeableFact)], aliases: [String: String], into result: inout DiscoveredTokens) {
+    private func resolveScales(
+        _ sizeables: [(String, SizeableFact)], aliases: [String: String], conversions: [String: String], into result: inout DiscoveredTokens
+    ) {
         let enums = sizeables.filter { $0.1.accessorTemplate == nil }
         if let (path, fact) = enums.first(where: { aliases[$0.1.typeName] != nil }) ?? enums.first(where: { $0.1.typeName != "DefaultSize" }) ?? enums.first {
             let base = aliases[fact.typeName] ?? "Dimensions<\(fact.typeName)>"
@@ -410,7 +414,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 }
                 return rank(lhs) < rank(rhs)
             }
-            guard let (path, fact) = best?.element, let template = fact.accessorTemplate else { continue }
+            guard let (path, fact) = best?.element, var template = fact.accessorTemplate else { continue }
+            // `Dimension.small.value` where the project writes `CGFloat(.small)`.
+            if let property = conversions[fact.typeName], template.hasSuffix(".{step}." + property) { template = "CGFloat(.{step})" }
             let scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
             if kind == "padding" { result.padding = scale } else { result.spacing = scale }
             let origin = "\(FilePaths.relative(path, to: root)):\(fact.line)"

@@ -16,11 +16,12 @@ enum TokenTableProvider {
     /// A type named like a token table: `AppTheme`, `BrandPalette`, `BrandColor`.
     static func namesTable(_ name: String) -> Bool { tableSuffixes.contains { name.hasSuffix($0) } }
 
-    /// The cases of a colour-typed computed property whose getter is one `switch self`, each with the
-    /// colour it returns: `var color: Color { switch self { case .primary, .accent: return Color(…) … } }`.
-    /// Cases with associated values and `default` are left out; nil when the property is no such table.
-    static func switchTable(_ binding: PatternBindingSyntax) -> [(caseName: String, value: ExprSyntax)]? {
-        guard let type = binding.typeAnnotation?.type, HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)),
+    /// The cases of a computed property of one of `types` (colour types unless told) whose getter is one
+    /// `switch self`, each with the value it returns: `var color: Color { switch self { case .primary,
+    /// .accent: return Color(…) … } }`. Cases with associated values and `default` are left out; nil when
+    /// the property is no such table.
+    static func switchTable(_ binding: PatternBindingSyntax, types: Set<String> = HardcodedColorRule.colorTypes) -> [(caseName: String, value: ExprSyntax)]? {
+        guard let type = binding.typeAnnotation?.type, types.contains(LintEngine.lastName(of: type)),
             binding.initializer == nil, let block = binding.accessorBlock, case .getter(let items) = block.accessors,
             let switchExpr = items.soleExpression?.as(SwitchExprSyntax.self),
             switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
