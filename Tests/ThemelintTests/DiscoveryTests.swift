@@ -263,6 +263,25 @@ final class DiscoveryTests: XCTestCase {
         // Other geometry kept in a padding type is no step.
         XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 
+        // gem's scale: an extension of a typealias of CGFloat, semantic names written as raw steps; the
+        // semantic name is the fix.
+        let aliased = scales("""
+            public typealias Spacing = CGFloat
+            public extension Spacing {
+                static let space8: Spacing = 8
+                static let space10: Spacing = 10
+                static let space16: Spacing = 16
+                static let small: CGFloat = space8
+                static let medium: CGFloat = Self.space16
+                static let unknown: CGFloat = elsewhere
+            }
+            """)
+        XCTAssertEqual(aliased.padding?.accessorTemplate, ".{step}")
+        XCTAssertEqual(aliased.padding?.steps.map(\.name), ["small", "space8", "space10", "medium", "space16"])
+        XCTAssertEqual(aliased.padding?.exactStep(for: 16)?.name, "medium")
+        // Another alias is named for no scale: its size words are sizes.
+        XCTAssertNil(scales("public typealias Sizing = CGFloat\npublic extension Sizing {\n static let small: Sizing = 22\n}").padding)
+
         // An enum whose property switches over its cases (WeatherXM's `Dimension`): a type named for no
         // scale gives the cases named for one, reached through the property.
         let dimensionCases = """

@@ -17,12 +17,24 @@ enum DimensionConstantsProvider {
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }
         let visitor = Visitor(file: file)
+        visitor.cgFloatAliases = cgFloatAliases(in: file.tree.statements)
         visitor.walk(file.tree)
         facts.sizeables += visitor.scales
         facts.cgFloatConversions.merge(visitor.conversions) { first, _ in first }
     }
 
     enum Kind { case padding, spacing, both }
+
+    /// `public typealias Spacing = CGFloat` at the file's top level: `extension Spacing` is `extension CGFloat`.
+    static func cgFloatAliases(in statements: CodeBlockItemListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for statement in statements {
+            if let alias = statement.item.as(TypeAliasDeclSyntax.self), LintEngine.lastName(of: alias.initializer.value) == "CGFloat" {
+                names.insert(alias.name.text)
+            }
+        }
+        return names
+    }
 
     /// Which scale a constant named `name` belongs to, if any; `type` is the kind of the type it is a
     /// member of (`enum Spacing`), which its generic names (`small`, `horizontal`) take.
@@ -92,9 +104,17 @@ enum DimensionConstantsProvider {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// The file's other names for `CGFloat`.
+        var cgFloatAliases: Set<String> = []
+
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = LintEngine.lastName(of: node.extendedType)
-            if name == "CGFloat" {
+            if cgFloatAliases.contains(name) {
+                // Its members are implicit `CGFloat` members, named by the alias (`Spacing`) as a type's are.
+                let kind = DimensionConstantsProvider.kind(ofType: name)
+                collect(node.memberBlock, template: ".{step}", typeName: name, typeKind: kind, namedOnly: kind == nil, line: file.line(node.extendedType))
+                path.append("")
+            } else if name == "CGFloat" {
                 collect(node.memberBlock, template: ".{step}", typeName: "CGFloat", typeKind: nil, line: file.line(node.extendedType))
                 collectConversions(node.memberBlock)
                 // Types nested in it are reached as implicit members too: `.padding(.Margins.medium)`.
@@ -105,7 +125,7 @@ enum DimensionConstantsProvider {
             }
             // `private extension MeView { enum Constant { … } }`: one screen's constants, reachable from its file only.
             if Self.isScreenLocal(node, views: viewNames) { viewDepth += 1 }
-            if name != "CGFloat", viewDepth == 0 {
+            if name != "CGFloat", !cgFloatAliases.contains(name), viewDepth == 0 {
                 // `extension Dimension { var value: CGFloat { switch self { … } } }`, beside `enum Dimension { case … }`.
                 collectSwitchTables(node.memberBlock, typeName: name, typeKind: DimensionConstantsProvider.kind(ofType: name), line: file.line(node.extendedType))
             }
@@ -253,18 +273,25 @@ enum DimensionConstantsProvider {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
             var convert: String?
+            /// The literal constants so far, for those written as one of them (`static let medium: CGFloat = space16`).
+            var literals: [String: Double] = [:]
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate
                 else { continue }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression,
-                        let value = NumberLiteral.constantValue(initial), DimensionConstantsProvider.isStepValue(value),
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression
+                    else { continue }
+                    let literal = NumberLiteral.constantValue(initial)
+                    let alias = literal == nil ? Self.referencedName(initial, in: typeName).flatMap { literals[$0] != nil ? $0 : nil } : nil
+                    guard let value = literal ?? alias.flatMap({ literals[$0] }) else { continue }
+                    if literal != nil { literals[name] = value }
+                    guard DimensionConstantsProvider.isStepValue(value),
                         let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }
                     let type = binding.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? (Self.isIntegerLiteral(initial) ? "Int" : "Double")
                     if type == "Int" || type == "Float" { convert = type }
-                    add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &padding, spacing: &spacing)
+                    add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &padding, spacing: &spacing, before: alias)
                 }
             }
             record(typeName: typeName, template: convert.map { Self.asCGFloat(template, from: $0) } ?? template, padding: padding, spacing: spacing, line: line)
@@ -294,9 +321,25 @@ enum DimensionConstantsProvider {
             record(typeName: typeName, template: template, padding: padding, spacing: spacing, line: line)
         }
 
-        private func add(_ step: DimensionScale.Step, kind: Kind, padding: inout [DimensionScale.Step], spacing: inout [DimensionScale.Step]) {
-            if kind != .spacing { padding.append(step) }
-            if kind != .padding { spacing.append(step) }
+        /// Adds `step` to its scales; a step named as another (`medium = space16`) goes before that one,
+        /// so the fix for 16 is the name call sites write, `.medium`, rather than the raw step.
+        private func add(
+            _ step: DimensionScale.Step, kind: Kind, padding: inout [DimensionScale.Step], spacing: inout [DimensionScale.Step], before alias: String? = nil
+        ) {
+            func insert(into steps: inout [DimensionScale.Step]) {
+                steps.insert(step, at: alias.flatMap { name in steps.firstIndex { $0.name == name } } ?? steps.endIndex)
+            }
+            if kind != .spacing { insert(into: &padding) }
+            if kind != .padding { insert(into: &spacing) }
+        }
+
+        /// `space16`, `Self.space16` or `Spacing.space16` in a member of `typeName`: the name it reads.
+        static func referencedName(_ expression: ExprSyntax, in typeName: String) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                base.baseName.tokenKind == .keyword(.Self) || base.baseName.text == typeName
+            else { return nil }
+            return member.declName.baseName.text
         }
 
         private func record(typeName: String, template: String, padding: [DimensionScale.Step], spacing: [DimensionScale.Step], line: Int) {
