@@ -310,8 +310,8 @@ enum EmbeddedRules {
         }
       },
       {
-        "description": "UIKit colours converted with Color(_:) or Color(uiColor:) are hardcoded too, system palette colours included (named, without a fix: the token is a SwiftUI Color); semantic ones such as .systemBackground are left alone",
-        "code": "import SwiftUI\n\nstruct ChartLegendDot: View {\n    let isSelected: Bool\n\n    var body: some View {\n        Circle()\n            .stroke(Color(↓.gray), lineWidth: 1)\n            .background(Circle().fill(Color(uiColor: ↓.red)))\n            .overlay(Circle().fill(Color(↓.systemGray6)).opacity(isSelected ? 0 : 1))\n            .background(Color(.systemBackground))\n            .frame(width: 12, height: 12)\n    }\n}\n"
+        "description": "UIKit colours converted with Color(_:) or Color(uiColor:) are hardcoded too, system palette colours included (the whole conversion is the colour a token replaces); semantic ones such as .systemBackground are left alone",
+        "code": "import SwiftUI\n\nstruct ChartLegendDot: View {\n    let isSelected: Bool\n\n    var body: some View {\n        Circle()\n            .stroke(↓Color(.gray), lineWidth: 1)\n            .background(Circle().fill(↓Color(uiColor: .red)))\n            .overlay(Circle().fill(↓Color(.systemGray6)).opacity(isSelected ? 0 : 1))\n            .background(Color(.systemBackground))\n            .frame(width: 12, height: 12)\n    }\n}\n"
       },
       {
         "description": "Parameter defaults typed Color or UIColor are read like stored properties' values: an implicit .white is as hardcoded as Color.white",
@@ -332,6 +332,21 @@ enum EmbeddedRules {
             }
           }
         }
+      },
+      {
+        "description": "A UIKit colour converted to SwiftUI is the whole conversion, opacity included: Color(UIColor.black).opacity(0.15) is the shadow token, and the fix replaces all of it",
+        "config": {
+          "tokens": {
+            "colors": {
+              "Shadow.subtle": {
+                "light": "#00000026",
+                "accessor": "Color.Shadow.subtle"
+              }
+            }
+          }
+        },
+        "code": "import SwiftUI\n\nstruct HUDPanel: View {\n    var body: some View {\n        Text(\"Saved\")\n            .padding(.vertical, 8)\n            .background(Color.Surface.card, in: Capsule())\n            .shadow(color: ↓Color(UIColor.black).opacity(0.15), radius: 12, y: 4)\n            .overlay(Capsule().stroke(↓Color(.black).opacity(0.15)))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct HUDPanel: View {\n    var body: some View {\n        Text(\"Saved\")\n            .padding(.vertical, 8)\n            .background(Color.Surface.card, in: Capsule())\n            .shadow(color: Color.Shadow.subtle, radius: 12, y: 4)\n            .overlay(Capsule().stroke(Color.Shadow.subtle))\n    }\n}\n"
       },
       {
         "description": "An app's own light/dark initialiser or factory with literal sides (colours or hex strings) is one finding for the pair, matched against the tokens as a pair",

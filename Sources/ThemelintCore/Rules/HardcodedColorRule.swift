@@ -135,23 +135,31 @@ struct HardcodedColorRule: SyntaxRule {
         // Skip the member when it is being called (`.red(...)` is not the colour).
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
         guard !context.isDefinitionSite else { return }
-        let fixable: Bool
+        var convertible: Bool
         var color = named.swiftUI
         if let base = node.base {
             guard let typeName = Callee.lastName(of: base), Self.colorTypes.contains(typeName) else { return }
             if Self.uiKitTypes.contains(typeName) { color = named.uiKit }
             // `Color.systemGray4` is no SwiftUI colour: the project (or a package) declares it, as a token.
             guard named.isSwiftUIs || typeName != "Color" else { return }
-            fixable = typeName == "Color"
+            convertible = typeName == "Color"
         } else {
             let kind = ColorContext.of(Syntax(node))
             guard kind != .none else { return }
             if kind == .uiKit { color = named.uiKit }
             // Nor is `.systemRed` unless a UIKit colour is expected (`ToastRow(iconColor: .systemRed)` may take a `Color`).
             guard named.isSwiftUIs || kind == .uiKit else { return }
-            fixable = kind == .swiftUI
+            convertible = kind == .swiftUI
         }
-        guard let (color, reported) = Self.applyingOpacity(to: color, of: node) else { return }
+        // `Color(.black).opacity(0.16)`, `Color(UIColor.black)`: the SwiftUI colour is the whole conversion,
+        // with the opacity applied to it, and a token can replace all of it.
+        var colorNode = ExprSyntax(node)
+        if !convertible, let conversion = Self.swiftUIConversion(of: node) {
+            colorNode = ExprSyntax(conversion)
+            convertible = true
+        }
+        guard let (color, reported) = Self.applyingOpacity(to: color, of: colorNode) else { return }
+        let fixable = convertible
         // A chain over several lines (`Color.black\n    .opacity(0.7)`) is quoted on one.
         let described = reported.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         let report = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
@@ -163,6 +171,16 @@ struct HardcodedColorRule: SyntaxRule {
         }
         if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
+    }
+
+    /// The `Color(…)` call that converts `node` as its sole argument: `Color(.black)`, `Color(uiColor: .black)`,
+    /// `Color(UIColor.black)`, `Color(nsColor: .black)`.
+    static func swiftUIConversion(of node: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+            Callee(call.calledExpression)?.constructedType == "Color"
+        else { return nil }
+        return call
     }
 
     // MARK: Reporting
