@@ -829,6 +829,16 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(inferred([("App/Terms.swift", attributed)]), .inferred(iOS: Version([15]), from: "AttributedString (App/Terms.swift:3)"))
         XCTAssertNil(inferred([("App/Label.swift", "import UIKit\nlet title = NSAttributedString(string: \"a\")\n")]))
 
+        // iOS 16's value-based NavigationLink and layouts, iOS 15's Color(uiColor:); the older initialisers say nothing.
+        let link = "import SwiftUI\nstruct Row: View {\n    let id: Int\n    var body: some View {\n        NavigationLink(value: id) { Text(\"row\") }\n    }\n}\n"
+        XCTAssertEqual(inferred([("App/Row.swift", link)]), .inferred(iOS: Version([16]), from: "NavigationLink(value:) (App/Row.swift:5)"))
+        XCTAssertNil(inferred([("App/Row.swift", link.replacingOccurrences(of: "value: id", with: "destination: Text(\"detail\")"))]))
+        let layout = "import SwiftUI\nstruct Bar: View {\n    var body: some View {\n        let stack = compact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout(spacing: 8))\n        stack { Text(\"a\") }\n    }\n}\n"
+        XCTAssertEqual(inferred([("App/Bar.swift", layout)])?.versions[.iOS], Version([16]))
+        let converted = "import SwiftUI\nlet separator = Color(uiColor: .separator)\n"
+        XCTAssertEqual(inferred([("App/Style.swift", converted)]), .inferred(iOS: Version([15]), from: "Color(uiColor:) (App/Style.swift:2)"))
+        XCTAssertNil(inferred([("App/Style.swift", "import SwiftUI\nlet separator = Color(UIColor.separator)\n")]))
+
         // The newest requirement wins, whatever file it is in.
         let files = [
             ("App/Login.swift", "import SwiftUI\nstruct Login: View {\n    @FocusState var focused: Bool\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { EmptyView() }\n}\n"),

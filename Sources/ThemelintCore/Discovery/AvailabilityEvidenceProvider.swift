@@ -1,5 +1,5 @@
 // Reads what the code itself says about its deployment target when no config or build file does:
-// `NavigationStack { }`, `@Observable` or `@Environment(\.dismiss)` used without an availability
+// `NavigationStack { }`, `NavigationLink(value:)`, `@Observable` or `@Environment(\.dismiss)` used without an availability
 // check only compile from iOS 16, 17 or 15 on, so the project targets at least that. Only APIs
 // outside missing-compat-wrapper's modifier table count: the rule's own findings never raise the
 // floor that would silence them.
@@ -14,6 +14,7 @@ enum AvailabilityEvidenceProvider {
         "ViewThatFits": Version([16]), "ShareLink": Version([16]), "LabeledContent": Version([16]), "ImageRenderer": Version([16]),
         "PhotosPicker": Version([16]), "Transferable": Version([16]), "PresentationDetent": Version([16]),
         "GridRow": Version([16]), "Gauge": Version([16]), "UnevenRoundedRectangle": Version([16]),
+        "AnyLayout": Version([16]), "HStackLayout": Version([16]), "VStackLayout": Version([16]), "ZStackLayout": Version([16]),
         "ContentUnavailableView": Version([17]), "PhaseAnimator": Version([17]), "KeyframeAnimator": Version([17]),
     ]
     /// Property wrappers and macros written as attributes.
@@ -30,12 +31,16 @@ enum AvailabilityEvidenceProvider {
     static let environmentObject = Version([17])
     /// Toolbar placements: `ToolbarItem(placement: .topBarTrailing)`.
     static let placements: [String: Version] = ["topBarLeading": Version([17]), "topBarTrailing": Version([17])]
+    /// Initialisers by their type and a label only the newer one has: `NavigationLink(value:)`, `Color(uiColor:)`.
+    static let initializers: [String: [String: Version]] = [
+        "NavigationLink": ["value": Version([16])], "Color": ["uiColor": Version([15])],
+    ]
     /// `@Model` and `@Query`, only in a file that imports SwiftData (GRDBQuery has its own `@Query`).
     static let swiftData: [String: Version] = ["Model": Version([17]), "Query": Version([17])]
 
     /// Attributes are looked for with their `@`: `ObservableObject` is in most SwiftUI files.
     static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
-        + ["import SwiftData", "topBar"]
+        + ["import SwiftData", "topBar", "NavigationLink", "uiColor:"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) || mentionsEnvironmentObject(file.source.bytes) else { return }
@@ -105,6 +110,16 @@ enum AvailabilityEvidenceProvider {
             let name = node.baseName.text
             // `Backport.AsyncImage` is someone else's.
             if let version = types[name], !(node.parent?.is(MemberAccessExprSyntax.self) ?? false) { note(name, at: node, needs: version) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let labels = initializers[type] {
+                for argument in node.arguments {
+                    guard let label = argument.label?.text, let version = labels[label] else { continue }
+                    note("\(type)(\(label):)", at: node, needs: version)
+                }
+            }
             return .visitChildren
         }
 
