@@ -224,8 +224,27 @@ public final class ProjectSettings: @unchecked Sendable {
         return target
     }
 
-    static let uiKitMarkers = ["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate"]
-        .map { Array($0.utf8) }
+    static let uiKitMarkers = (["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate", "uiColor:"]
+        + uiKitTypes).map { Array($0.utf8) }
+
+    /// UIKit types a SwiftUI file reaches through SwiftUI's own import, without `import UIKit`.
+    static let uiKitTypes = [
+        "UIColor", "UIApplication", "UIScreen", "UIImage", "UIFont", "UIDevice", "UIPasteboard", "UIImpactFeedbackGenerator",
+        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIHostingController",
+    ]
+
+    /// Whether the file uses UIKit outside `#if`: `Color(uiColor: .systemGray6)`, `UIColor.label`,
+    /// `UIApplication.shared`. SwiftUI brings UIKit along on iOS only, so such a file never builds for macOS.
+    static func usesUIKit(_ tree: SourceFileSyntax) -> Bool {
+        let types = Set(uiKitTypes)
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind,
+                types.contains(text) || text == "uiColor" && token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
+            else { continue }
+            if token.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil { return true }
+        }
+        return false
+    }
 
     /// `…/Sources/Name` for a directory at or below it in a package, when a Package.swift is beside `Sources`.
     static func packageTargetDirectory(of directory: String) -> String? {
@@ -252,7 +271,8 @@ public final class ProjectSettings: @unchecked Sendable {
             guard let bytes = FileIO.read(path), markers.contains(where: { ByteSearch.contains(bytes, $0) }),
                 SourceText.refusal(for: bytes) == nil
             else { return false }
-            return LintEngine.reach(of: LintEngine.parse(SourceText(bytes: bytes))).platformsNotBuilt.contains(.macOS)
+            let tree = LintEngine.parse(SourceText(bytes: bytes))
+            return LintEngine.reach(of: tree).platformsNotBuilt.contains(.macOS) || Self.usesUIKit(tree)
         }
         lock.lock()
         uiKitOnlyTargets[target] = result

@@ -405,6 +405,37 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(flagged, ["Sources/Shared/Bubble.swift"])
     }
 
+    /// UIKit reached through SwiftUI's import, without `import UIKit` (Onboarding-iOS): `Color(uiColor:)`,
+    /// `UIColor`, `UIApplication.shared` outside `#if` tie the target to iOS too.
+    func testUIKitTypesUsedInBodiesRuleOutMacOSForTheTarget() throws {
+        func usesUIKit(_ code: String) -> Bool { ProjectSettings.usesUIKit(LintEngine.parse(SourceText(code))) }
+        XCTAssertTrue(usesUIKit("import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").background(Color(uiColor: .systemGray6)) }\n}\n"))
+        XCTAssertTrue(usesUIKit("import SwiftUI\nfunc open(_ url: URL) { UIApplication.shared.open(url) }\n"))
+        XCTAssertFalse(usesUIKit("import SwiftUI\n#if canImport(UIKit)\nlet gray = Color(uiColor: .systemGray6)\n#else\nlet gray = Color(nsColor: .windowBackgroundColor)\n#endif\n"))
+        XCTAssertFalse(usesUIKit("import SwiftUI\nstruct Row: View {\n    let uiColor: Color\n    var body: some View { Text(\"UIColor\").foregroundColor(uiColor) }\n}\n"))
+
+        let root = try temporaryRepository()
+        try Self.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Onboarding", platforms: [.iOS(.v16), .macOS(.v10_15)], targets: [.target(name: "Onboarding")])
+            """, to: root + "/Package.swift")
+        try Self.write("""
+            import SwiftUI
+
+            struct AnswerButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .foregroundStyle(.secondary)
+                        .background(Color(uiColor: .systemGray6))
+                }
+            }
+            """, to: root + "/Sources/Onboarding/ButtonStyles/AnswerButtonStyle.swift")
+        let target = try ProjectSettings().settings(forFile: root + "/Sources/Onboarding/ButtonStyles/AnswerButtonStyle.swift").deploymentTarget
+        XCTAssertEqual(target.versions, [.iOS: Version([16])])
+        XCTAssertTrue(target.origin.hasPrefix("Package.swift; macOS left out"), target.origin)
+    }
+
     /// The same ties, file by file: an extension or adoption of a UIKit type outside `#if` rules out
     /// macOS for the file, as an unconditional `import UIKit` does.
     func testUIKitTypesAtTheTopLevelRuleOutMacOSForTheirFile() {
