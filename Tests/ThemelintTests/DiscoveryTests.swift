@@ -260,6 +260,9 @@ final class DiscoveryTests: XCTestCase {
             """)
         XCTAssertEqual(metrics.padding?.steps.map(\.name), ["pageGutter", "cardPadding"])
         XCTAssertEqual(metrics.spacing?.steps.map(\.name), ["pageGutter", "expandedRouteChromeSafeGap"])
+        // One component's constants (Onboarding-iOS) are no scale for the rest of the project's paddings.
+        XCTAssertNil(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let progressBarBottomPadding: CGFloat = 8\n}").padding)
+        XCTAssertEqual(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let screenPadding: CGFloat = 16\n}").padding?.steps.map(\.name), ["screenPadding"])
         // Other geometry kept in a padding type is no step.
         XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 

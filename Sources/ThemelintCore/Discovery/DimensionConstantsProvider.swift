@@ -76,6 +76,21 @@ enum DimensionConstantsProvider {
         value == 0 || (value >= 1 && (value * 2).rounded() == value * 2)
     }
 
+    /// Whether `name` is one component's constant: its subject, the words before its scale and
+    /// direction words, begins another constant beside it (`progressBarBottomPadding` beside
+    /// `progressBarHeight`). `statusColumnsSpacing` among unrelated constants is no such one.
+    static func isComponentConstant(_ name: String, among siblings: [String]) -> Bool {
+        var subject = FilePaths.words(of: name)
+        while let last = subject.last, scaleAndDirectionWords.contains(last) { subject.removeLast() }
+        guard !subject.isEmpty else { return false }
+        return siblings.contains { $0 != name && FilePaths.words(of: $0).starts(with: subject) }
+    }
+
+    static let scaleAndDirectionWords: Set<String> = [
+        "padding", "spacing", "inset", "insets", "margin", "gap", "gutter", "top", "bottom", "leading", "trailing", "left", "right",
+        "horizontal", "vertical",
+    ]
+
     static let sizeWords: Set<String> = [
         "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "tiny", "small", "medium", "large", "huge", "regular", "normal",
         "default", "standard", "base", "compact", "half", "double", "quarter", "mini", "micro", "big",
@@ -275,6 +290,7 @@ enum DimensionConstantsProvider {
             var convert: String?
             /// The literal constants so far, for those written as one of them (`static let medium: CGFloat = space16`).
             var literals: [String: Double] = [:]
+            var names: [String] = []
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate
@@ -282,6 +298,7 @@ enum DimensionConstantsProvider {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression
                     else { continue }
+                    names.append(name)
                     let literal = NumberLiteral.constantValue(initial)
                     let alias = literal == nil ? Self.referencedName(initial, in: typeName).flatMap { literals[$0] != nil ? $0 : nil } : nil
                     guard let value = literal ?? alias.flatMap({ literals[$0] }) else { continue }
@@ -294,7 +311,9 @@ enum DimensionConstantsProvider {
                     add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &padding, spacing: &spacing, before: alias)
                 }
             }
-            record(typeName: typeName, template: convert.map { Self.asCGFloat(template, from: $0) } ?? template, padding: padding, spacing: spacing, line: line)
+            record(
+                typeName: typeName, template: convert.map { Self.asCGFloat(template, from: $0) } ?? template, padding: padding, spacing: spacing,
+                line: line, siblings: names)
         }
 
         /// `16` and `-16` infer `Int`; `16.0` infers `Double`.
@@ -342,7 +361,17 @@ enum DimensionConstantsProvider {
             return member.declName.baseName.text
         }
 
-        private func record(typeName: String, template: String, padding: [DimensionScale.Step], spacing: [DimensionScale.Step], line: Int) {
+        private func record(
+            typeName: String, template: String, padding: [DimensionScale.Step], spacing: [DimensionScale.Step], line: Int, siblings: [String] = []
+        ) {
+            // `extension CGFloat { static let progressBarBottomPadding: CGFloat = 8 }` beside the bar's height:
+            // one component's constant, no scale for the project's other paddings (nor their fix).
+            func isScale(_ steps: [DimensionScale.Step]) -> Bool {
+                steps.count != 1 || DimensionConstantsProvider.kind(ofType: typeName) != nil
+                    || !DimensionConstantsProvider.isComponentConstant(steps[0].name, among: siblings)
+            }
+            let padding = isScale(padding) ? padding : []
+            let spacing = isScale(spacing) ? spacing : []
             guard !padding.isEmpty || !spacing.isEmpty else { return }
             scales.append(SizeableFact(typeName: typeName, padding: padding, spacing: spacing, line: line, accessorTemplate: template))
         }
