@@ -231,6 +231,11 @@ final class LintWalker: SyntaxVisitor {
         {
             // `enum BrandColor { var color: Color { switch self { … } } }` defines a token per case.
             openDefinitionScope(node)
+        } else if typeFrames.last?.conformsToView != true, node.bindings.count == 1, let binding = node.bindings.first,
+            let type = binding.typeAnnotation?.type, case .getter(let body)? = binding.accessorBlock?.accessors,
+            Self.mapsToColours(body, returning: type)
+        {
+            openDefinitionScope(node)
         }
         return .visitChildren
     }
@@ -247,8 +252,25 @@ final class LintWalker: SyntaxVisitor {
             frame.isColorExtension || (!frame.conformsToView && !Self.returnsView(node))
         {
             openDefinitionScope(node)
+        } else if typeFrames.last?.conformsToView != true, let type = node.signature.returnClause?.type, let body = node.body,
+            Self.mapsToColours(body.statements, returning: type)
+        {
+            openDefinitionScope(node)
         }
         return .visitChildren
+    }
+
+    /// `var color: Color { switch category { case .work: .red … } }`, `func color(named: String) -> Color
+    /// { switch name { case "Red": return .red … } }` outside a view: the one place a model's values are
+    /// given colours, a palette of its own, as a token table is. In a view, such a switch is view code.
+    static func mapsToColours(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
+        guard HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle",
+            let switchExpr = body.soleExpression?.as(SwitchExprSyntax.self)
+        else { return false }
+        return switchExpr.cases.allSatisfy { element in
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+            return switchCase.statements.soleExpression != nil
+        }
     }
 
     /// An initialiser of a colour type (`extension Color { init(from decoder:) … self = Color(hex: "#000000") }`)

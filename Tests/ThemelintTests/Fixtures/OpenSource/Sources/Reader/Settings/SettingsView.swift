@@ -17,7 +17,7 @@ struct SettingsView: View {
                 Section(header: Text("About")) {
                     Text("Version 6.1")
                         .font(.footnote)
-                        .foregroundColor(Color(UIColor.secondaryLabel))
+                        .foregroundColor(.secondary)
                         .frame(maxWidth: .infinity)
                         .padding(.vertical, 8) // expect: hardcoded-padding
                 }
