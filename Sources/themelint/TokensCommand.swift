@@ -129,10 +129,13 @@ struct Tokens: ParsableCommand {
         lines += table(["accessor", "light", "dark", "origin", "uses"], rows)
         lines.append("")
         for scale in [configuration.padding, configuration.spacing] {
+            // Without a scale of its own the project's literals are advice only: no step is suggested.
+            guard configuration.isEstablished(scale.kind) else {
+                lines.append("\(scale.kind.capitalized): none found in this project (\(scale.kind) literals are reported as information)")
+                continue
+            }
             let steps = scale.steps.map { "\($0.name)=\(formatNumber($0.value))" }.joined(separator: " ")
-            // The seed UI package's defaults stand in for a scale the project lacks; say so.
-            let stated = configuration.isEstablished(scale.kind) ? "" : "  (built-in default: none found in this project)"
-            lines.append("\(scale.kind.capitalized): \(scale.accessorTemplate)  \(steps)\(stated)")
+            lines.append("\(scale.kind.capitalized): \(scale.accessorTemplate)  \(steps)")
         }
         if let origin = discovered.scaleOrigin { lines.append("  (from \(origin))") }
         lines.append("")

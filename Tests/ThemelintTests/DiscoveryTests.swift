@@ -530,6 +530,25 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.first?.light.hexString, "#CB263A")
     }
 
+    /// `struct ColorsApp { static let blue = Color("blue") }` (company-travel): the project's name for a
+    /// colour set, whatever its type is called, is the accessor; a view's own static is not.
+    func testStaticsNamingAColourSetInAnyTypeAreItsAccessor() throws {
+        let root = try repository(withColourSet: "blue", #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xF7","green":"0x93","red":"0x62"}},"idiom":"universal"}]}"#)
+        try """
+            import SwiftUI
+            struct ColorsApp {
+                static let blue = Color("blue")
+            }
+            struct Banner: View {
+                static let tint = Color("blue")
+                var body: some View { Text("a") }
+            }
+            """.write(toFile: root + "/App/ColorsApp.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/ColorsApp.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor), ["ColorsApp.blue"])
+        XCTAssertEqual(tokens.first?.light.hexString, "#6293F7")
+    }
+
     /// A `String` enum whose colour property is `Color(rawValue)` names a colour set with each case: its
     /// raw value, or its own name. The case's colour is the set's token.
     func testRawValueEnumsNameTheirColourSets() throws {

@@ -217,7 +217,9 @@ def test_fixes_that_name_the_seed_defaults_are_not_offered_where_the_project_lac
     assert remaining["hardcoded-padding"]["severity"] == "info"
     assert "guard it with if #available(iOS" in remaining["missing-compat-wrapper"]["message"]
     tokens = run("tokens", cwd=project).stdout
-    assert "(built-in default: none found in this project)" in tokens
+    assert "Padding: none found in this project (padding literals are reported as information)" in tokens
+    assert "D.Content.padding" not in tokens
+    assert "(built-in default: none found in this project)" in tokens  # the wrapper
 
 
 def test_rules_explain_and_version(project):

@@ -180,8 +180,21 @@ enum TokenTableProvider {
             return enter(name, node.modifiers)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.modifiers) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
-        override func visitPost(_ node: StructDeclSyntax) { leave(node.modifiers) }
+        /// How many of the enclosing types are views.
+        var viewDepth = 0
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isView(node) { viewDepth += 1 }
+            return enter(node.name.text, node.modifiers)
+        }
+        override func visitPost(_ node: StructDeclSyntax) {
+            if Self.isView(node) { viewDepth -= 1 }
+            leave(node.modifiers)
+        }
+
+        private static func isView(_ node: StructDeclSyntax) -> Bool {
+            node.inheritanceClause?.inheritedTypes.contains { LintWalker.viewProtocols.contains(LintEngine.lastName(of: $0.type)) } ?? false
+        }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
         override func visitPost(_ node: EnumDeclSyntax) { leave(node.modifiers) }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
@@ -208,6 +221,7 @@ enum TokenTableProvider {
             if isColorRoot { noteInstance(node) }
             guard namesTable else {
                 collectSwiftGenColors(node)
+                collectAssetAliases(node)
                 return .skipChildren
             }
             for binding in node.bindings {
@@ -371,6 +385,19 @@ enum TokenTableProvider {
                 else { continue }
                 let accessor = (path + [name]).joined(separator: ".") + ".swiftUIColor"
                 assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(binding)))
+            }
+        }
+
+        /// `struct ColorsApp { static let blue = Color("blue") }`, whatever the type is called: the name the
+        /// project gives a colour set is how its code reaches it, better than `Color("blue")`. Not in views,
+        /// whose statics are one screen's.
+        private func collectAssetAliases(_ node: VariableDeclSyntax) {
+            guard viewDepth == 0 else { return }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let expression = binding.valueExpression,
+                    TokenTableProvider.assetName(of: expression) != nil || TokenTableProvider.assetSymbol(of: expression) != nil
+                else { continue }
+                collect(path.joined(separator: ".") + "." + name, expression, isUIKit: TokenTableProvider.isUIKitColor(binding, expression), at: binding)
             }
         }
     }
