@@ -3942,7 +3942,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Every hand-written availability check duplicates the view on both branches, and the copies drift: one screen hides separators on iOS 15, the next forgets the fallback. The project already owns a helper for exactly this; going through it keeps the compatibility logic in one place and makes it trivial to delete when the deployment target is raised.",
     "example": "if #available(iOS 15, *) {\n    List(items) { CartRow(item: $0) }\n        .listRowSeparator(.hidden)\n} else {\n    List(items) { CartRow(item: $0) }\n}",
     "useInstead": "List(items) { CartRow(item: $0) }\n    .compatibleCall(.listRowSeparator(.hidden))",
-    "notes": "Checks inside the helpers' own definitions and inside calls to the wrapper or a closure helper are not reported. Without a discovered helper or a `compatWrapper` in the config, nothing is reported (the seed default wrapper alone is not evidence that the project has one). `themelint tokens` lists the discovered helpers."
+    "notes": "Checks inside the helpers' own definitions and inside calls to the wrapper or a closure helper are not reported. Nor is a check whose `else` branch applies a modifier the checked branch does not (`else { label.background(…, in: Capsule()) }`): a helper's fallback is the bare view, so following the advice would drop that styling. Without a discovered helper or a `compatWrapper` in the config, nothing is reported (the seed default wrapper alone is not evidence that the project has one). `themelint tokens` lists the discovered helpers."
   },
   "options": {},
   "exampleConfig": {},
@@ -4125,6 +4125,11 @@ enum EmbeddedRules {
         "description": "Helpers that do not cover the call: one without parameters applies its own fixed call (toolbarBackground(Color.Branding.primary, for: .navigationBar), not any toolbarBackground), and a call under a guard too old for SwiftUI's modifier is a proxy's",
         "code": "import SwiftUI\n\n/// The brand colour behind the navigation bar on iOS 16 and later.\nstruct BrandedNavigationBar: ViewModifier {\n    func body(content: Content) -> some View {\n        if #available(iOS 16, *) {\n            content.toolbarBackground(Color.Branding.primary, for: .navigationBar)\n        } else {\n            content\n        }\n    }\n}\n\nextension View {\n    /// Under iOS 15 only: the proxy's back-ported corner radius, not SwiftUI's iOS 16.4 one.\n    @ViewBuilder\n    func sheetCorners(_ radius: CGFloat) -> some View {\n        if #available(iOS 15, *) {\n            ss.presentationCornerRadius(radius)\n        } else {\n            self\n        }\n    }\n}\n\nstruct PlayerSheet: View {\n    var body: some View {\n        if #available(iOS 16.4, *) {\n            Text(\"Now playing\")\n                .toolbarBackground(.hidden, for: .tabBar)\n                .presentationCornerRadius(24)\n        } else {\n            Text(\"Now playing\")\n        }\n    }\n}\n",
         "discover": true
+      },
+      {
+        "description": "A hand-written fallback that styles the view its own way is more than the helper's else { self }: following the advice would drop it",
+        "discover": true,
+        "code": "import SwiftUI\n\nextension View {\n    @ViewBuilder\n    func glassEffectIfAvailable<S: Shape>(in shape: S) -> some View {\n        if #available(iOS 26.0, *) {\n            self.glassEffect(.regular, in: shape)\n        } else {\n            self\n        }\n    }\n}\n\nstruct DetailChip: View {\n    let title: String\n\n    var body: some View {\n        let label = Text(title).font(.caption).padding(.horizontal, 8)\n        if #available(iOS 26.0, *) {\n            label.glassEffect(in: Capsule())\n        } else {\n            // The helper's fallback is the bare view: this chip needs its own background before iOS 26.\n            label.background(Color.secondary.opacity(0.12), in: Capsule())\n        }\n    }\n}\n"
       }
     ]
   },

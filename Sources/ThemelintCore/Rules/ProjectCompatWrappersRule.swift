@@ -42,6 +42,13 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         finder.walk(node.body)
         let applied = finder.names
         guard !applied.isEmpty else { return }
+        // A fallback that styles the view its own way (`else { content.background(…, in: Capsule()) }`) is
+        // more than what a helper's `else { self }` gives: the helper would drop it.
+        if let fallback = node.elseBody {
+            let fallbackFinder = ModifierCallFinder(viewMode: .sourceAccurate)
+            fallbackFinder.walk(fallback)
+            guard fallbackFinder.allNames.isSubset(of: finder.allNames) else { return }
+        }
         let (start, end) = (node.ifKeyword.startOffset, node.ifKeyword.endOffset)
         context.whenSettled { [enclosingNames, enclosingCalls] context in
             let configuration = context.wrapperSettings
@@ -67,15 +74,18 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         }
     }
 
-    /// The newer modifiers a block applies: each name with the call's form (`CompatWrapperProvider.appliedModifier`).
+    /// The newer modifiers a block applies: each name with the call's form (`CompatWrapperProvider.appliedModifier`);
+    /// and the names of all the modifiers it calls.
     private final class ModifierCallFinder: SyntaxVisitor {
         var names: [(name: String, form: String)] = []
+        var allNames: Set<String> = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let callee = Callee(node.calledExpression), callee.isModifierCall(node), MissingCompatWrapperRule.table[callee.name] != nil,
-                callee.receiverMayBeView(node)
-            {
-                let form = CompatWrapperProvider.appliedModifier(node, name: callee.name)
-                if !names.contains(where: { $0.form == form }) { names.append((callee.name, form)) }
+            if let callee = Callee(node.calledExpression), callee.isModifierCall(node) {
+                allNames.insert(callee.name)
+                if MissingCompatWrapperRule.table[callee.name] != nil, callee.receiverMayBeView(node) {
+                    let form = CompatWrapperProvider.appliedModifier(node, name: callee.name)
+                    if !names.contains(where: { $0.form == form }) { names.append((callee.name, form)) }
+                }
             }
             return .visitChildren
         }
