@@ -1056,6 +1056,7 @@ final class DiscoveryTests: XCTestCase {
                     static let success = Color(.systemGreen)
                     static let danger = Color(UIColor.systemRed)
                     static let warning = Color(uiColor: .systemOrange)
+                    static let card = Color(uiColor: .systemGray6)
                     static let background = Color(.systemBackground)
                     static let brand = Color(.brandBlue)
                 }
@@ -1064,6 +1065,7 @@ final class DiscoveryTests: XCTestCase {
         let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", code)], root: "/p").tokens.colors
         XCTAssertEqual(described(tokens), [
             "Theme.Colors.success #34C759 #30D158", "Theme.Colors.danger #FF3B30 #FF453A", "Theme.Colors.warning #FF9500 #FF9F0A",
+            "Theme.Colors.card #F2F2F7 #1C1C1E",
         ])
     }
 

@@ -16,6 +16,8 @@ enum ColorExpression {
         "red": "#FF453A", "orange": "#FF9F0A", "yellow": "#FFD60A", "green": "#30D158", "mint": "#63E6E2",
         "teal": "#40CBE0", "cyan": "#64D2FF", "blue": "#0A84FF", "indigo": "#5E5CE6", "purple": "#BF5AF2",
         "pink": "#FF375F", "brown": "#AC8E68", "gray": "#8E8E93",
+        // UIKit's `systemGray2` … `systemGray6`.
+        "gray2": "#636366", "gray3": "#48484A", "gray4": "#3A3A3C", "gray5": "#2C2C2E", "gray6": "#1C1C1E",
     ]
 
     static func value(of expression: ExprSyntax) -> Value? {
