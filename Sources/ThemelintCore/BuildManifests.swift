@@ -154,6 +154,20 @@ public enum PackageManifest {
 /// XcodeProjectTargets.swift), or, when the project sets none itself, from the .xcconfig files it
 /// names (and the files they `#include`).
 public enum XcodeProject {
+    /// The versions of the targets of the project in `directory` whose sources are in its folder
+    /// `folder`; nil when no target there claims the folder, or no project parses.
+    static func deploymentTarget(in directory: String, forFolder folder: String) -> DeploymentTarget? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        var versions: [Platform: Version] = [:]
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+            guard let bytes = FileIO.read("\(directory)/\(entry)/project.pbxproj"),
+                let own = targetVersions(in: bytes, folder: folder)
+            else { continue }
+            for (platform, version) in own { BuildManifests.lower(&versions, platform, version) }
+        }
+        return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "project.pbxproj, the targets in \(folder)")
+    }
+
     public static func deploymentTarget(in directory: String) -> DeploymentTarget? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         var versions: [Platform: Version] = [:]

@@ -292,6 +292,10 @@ public final class ProjectSettings: @unchecked Sendable {
             if found?.origin == "Package.swift", !BuildManifests.packageBuilds(FilePaths.fileName(directory), in: parent) {
                 found = BuildManifests.deploymentTarget(in: parent, includingPackage: false)
             }
+            // An Xcode project's targets each build their own folder: `App Watch App` is the watch app's.
+            if found?.origin == "project.pbxproj", let own = XcodeProject.deploymentTarget(in: parent, forFolder: FilePaths.fileName(directory)) {
+                found = own
+            }
         }
         targetByDirectory[directory] = found
         return found

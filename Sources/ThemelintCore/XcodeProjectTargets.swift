@@ -146,10 +146,13 @@ extension XcodeProject {
     /// settings laid over the project's configuration of the same name. Tools and test bundles count
     /// only in a project that has nothing else (the Swift files beside it are theirs). nil when the
     /// file is not an OpenStep property list with a PBXProject; empty when no target sets a version.
-    static func targetVersions(in bytes: [UInt8]) -> [Platform: Version]? {
+    /// With `folder`, only the targets whose sources live in that folder beside the project count
+    /// (`App Watch App`: the watch target's watchOS 10, not the app's iOS 16); nil when none does.
+    static func targetVersions(in bytes: [UInt8], folder: String? = nil) -> [Platform: Version]? {
         guard let objects = OpenStepValue.parse(bytes)?.dictionary?["objects"]?.dictionary,
             let project = objects.values.lazy.compactMap(\.dictionary).first(where: { $0["isa"]?.string == "PBXProject" })
         else { return nil }
+        let folders = folder == nil ? [:] : sourceFolders(objects, project: project)
         func configurations(_ list: OpenStepValue?) -> [(name: String, settings: [String: OpenStepValue])] {
             guard let id = list?.string, let ids = objects[id]?.dictionary?["buildConfigurations"]?.array else { return [] }
             return ids.compactMap { id in
@@ -162,6 +165,7 @@ extension XcodeProject {
         var others: [Platform: Version] = [:]
         for id in project["targets"]?.array ?? [] {
             guard let target = id.string.flatMap({ objects[$0]?.dictionary }), target["isa"]?.string == "PBXNativeTarget" else { continue }
+            if let folder, !(folders[id.string!] ?? []).contains(folder) { continue }
             let constrains = !unconstrainingProducts.contains(target["productType"]?.string ?? "")
             for (name, own) in configurations(target["buildConfigurationList"]) {
                 let settings = (projectSettings[name] ?? [:]).merging(own) { _, targetValue in targetValue }
@@ -171,7 +175,46 @@ extension XcodeProject {
                 }
             }
         }
+        if folder != nil, constraining.isEmpty, others.isEmpty { return nil }
         return constraining.isEmpty ? others : constraining
+    }
+
+    /// The folders beside the project that hold each target's sources (target id -> folder names):
+    /// its synchronized folders (Xcode 16), the top-level groups of the files it compiles, and a folder
+    /// named as the target (Xcode's own layout: `App`, `App Watch App`, `AppWidgetExtension`).
+    static func sourceFolders(_ objects: [String: OpenStepValue], project: [String: OpenStepValue]) -> [String: Set<String>] {
+        // Each group or file's parent, to find the top-level group (a child of the main group) above a file.
+        var parents: [String: String] = [:]
+        for (id, object) in objects {
+            guard let group = object.dictionary, group["isa"]?.string == "PBXGroup" else { continue }
+            for child in group["children"]?.array ?? [] { if let child = child.string { parents[child] = id } }
+        }
+        let main = project["mainGroup"]?.string
+        func folder(ofGroup id: String) -> String? {
+            guard let group = objects[id]?.dictionary else { return nil }
+            return group["path"]?.string ?? group["name"]?.string
+        }
+        var result: [String: Set<String>] = [:]
+        for id in project["targets"]?.array ?? [] {
+            guard let id = id.string, let target = objects[id]?.dictionary else { continue }
+            var names: Set<String> = []
+            for name in [target["name"]?.string, target["productName"]?.string] { if let name { names.insert(name) } }
+            for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+                if let path = group.string.flatMap({ objects[$0]?.dictionary?["path"]?.string }) { names.insert(path) }
+            }
+            for phase in target["buildPhases"]?.array ?? [] {
+                guard let phase = phase.string.flatMap({ objects[$0]?.dictionary }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for file in phase["files"]?.array ?? [] {
+                    guard var node = file.string.flatMap({ objects[$0]?.dictionary?["fileRef"]?.string }) else { continue }
+                    // Up to the group just below the main group.
+                    var depth = 0
+                    while let parent = parents[node], parent != main, depth < 64 { node = parent; depth += 1 }
+                    if parents[node] == main, let name = folder(ofGroup: node) { names.insert(name) }
+                }
+            }
+            result[id] = names
+        }
+        return result
     }
 
     /// The platforms a configuration builds for: SUPPORTED_PLATFORMS, else SDKROOT; with neither

@@ -405,6 +405,57 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(flagged, ["Sources/Shared/Bubble.swift"])
     }
 
+    /// An Xcode project's targets each hold the folders of their sources: a file takes the versions of
+    /// the targets that build its folder (found by synchronized folder, by the groups of the files a
+    /// target compiles, or by the target's name), and the whole project's where no target claims it.
+    func testXcodeTargetsGiveTheirOwnFoldersTheirPlatforms() throws {
+        let root = try temporaryRepository()
+        try Self.write("""
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		P = {isa = PBXProject; mainGroup = G0; buildConfigurationList = L0; targets = (TA, TW, TX); };
+            		G0 = {isa = PBXGroup; children = (GA, GS); sourceTree = "<group>"; };
+            		GA = {isa = PBXGroup; children = (GV); path = Meditation; sourceTree = "<group>"; };
+            		GV = {isa = PBXGroup; children = (F1); path = Views; sourceTree = "<group>"; };
+            		F1 = {isa = PBXFileReference; path = Timer.swift; sourceTree = "<group>"; };
+            		GS = {isa = PBXGroup; children = (F2); path = Shared; sourceTree = "<group>"; };
+            		F2 = {isa = PBXFileReference; path = Model.swift; sourceTree = "<group>"; };
+            		B1 = {isa = PBXBuildFile; fileRef = F1; };
+            		B2 = {isa = PBXBuildFile; fileRef = F2; };
+            		B3 = {isa = PBXBuildFile; fileRef = F2; };
+            		SA = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+            		SW = {isa = PBXSourcesBuildPhase; files = (B3); };
+            		L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            		C0 = {isa = XCBuildConfiguration; name = Release; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; };
+            		TA = {isa = PBXNativeTarget; name = Meditationstimer; buildPhases = (SA); buildConfigurationList = LA; productType = "com.apple.product-type.application"; };
+            		LA = {isa = XCConfigurationList; buildConfigurations = (CA); };
+            		CA = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
+            		TW = {isa = PBXNativeTarget; name = "Meditationstimer Watch App"; buildPhases = (SW); buildConfigurationList = LW; productType = "com.apple.product-type.application"; };
+            		LW = {isa = XCConfigurationList; buildConfigurations = (CW); };
+            		CW = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 10.0; }; };
+            		TX = {isa = PBXNativeTarget; name = Widget; fileSystemSynchronizedGroups = (SG); buildConfigurationList = LX; productType = "com.apple.product-type.app-extension"; };
+            		SG = {isa = PBXFileSystemSynchronizedRootGroup; path = MeditationWidget; sourceTree = "<group>"; };
+            		LX = {isa = XCConfigurationList; buildConfigurations = (CX); };
+            		CX = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; };
+            	};
+            	rootObject = P;
+            }
+            """, to: root + "/Meditationstimer.xcodeproj/project.pbxproj")
+        let settings = ProjectSettings()
+        func target(_ folder: String) throws -> DeploymentTarget {
+            try Self.write("import SwiftUI\n", to: root + "/" + folder + "/V.swift")
+            return try settings.settings(forFile: root + "/" + folder + "/V.swift").deploymentTarget
+        }
+        XCTAssertEqual(try target("Meditation/Views").versions, [.iOS: Version([16])])
+        XCTAssertEqual(try target("Meditationstimer Watch App").versions, [.watchOS: Version([10])])
+        XCTAssertEqual(try target("MeditationWidget").versions, [.iOS: Version([17])])
+        XCTAssertEqual(try target("Shared").versions, [.iOS: Version([16]), .watchOS: Version([10])])
+        // A folder no target claims keeps the whole project's.
+        XCTAssertEqual(try target("Scripts").versions, [.iOS: Version([16]), .watchOS: Version([10])])
+        XCTAssertEqual(try target("Meditationstimer Watch App").origin, "project.pbxproj, the targets in Meditationstimer Watch App")
+    }
+
     /// UIKit reached through SwiftUI's import, without `import UIKit` (Onboarding-iOS): `Color(uiColor:)`,
     /// `UIColor`, `UIApplication.shared` outside `#if` tie the target to iOS too.
     func testUIKitTypesUsedInBodiesRuleOutMacOSForTheTarget() throws {
