@@ -262,16 +262,33 @@ final class LintWalker: SyntaxVisitor {
 
     /// `var color: Color { switch category { case .work: .red … } }`, `func color(named: String) -> Color
     /// { switch name { case "Red": return .red … } }` outside a view: the one place a model's values are
-    /// given colours, a palette of its own, as a token table is. In a view, such a switch is view code.
+    /// given colours, a palette of its own, as a token table is. In a view, such a switch is view code;
+    /// and one whose other cases name the project's tokens (`case .info: .Semantic.lightText; case
+    /// .warning: .black`) uses the palette, so a literal among them is the slip this rule is for.
     static func mapsToColours(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
         guard HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle",
             let switchExpr = body.soleExpression?.as(SwitchExprSyntax.self)
         else { return false }
         return switchExpr.cases.allSatisfy { element in
-            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
-            return switchCase.statements.soleExpression != nil
+            guard let value = element.as(SwitchCaseSyntax.self)?.statements.soleExpression else { return false }
+            return !namesToken(value)
         }
     }
+
+    /// `.Semantic.lightText`, `Color.divider`, `Theme.accent.opacity(0.5)`: a member that is no system colour.
+    private static func namesToken(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "opacity", let base = member.base
+        {
+            expression = base
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        return NamedColor.all[name] == nil && !semanticColours.contains(name)
+    }
+
+    static let semanticColours: Set<String> = ["primary", "secondary", "accentColor", "clear", "label", "secondaryLabel"]
 
     /// An initialiser of a colour type (`extension Color { init(from decoder:) … self = Color(hex: "#000000") }`)
     /// builds colours from parts: its literals are the type's fallbacks and conversions, not style values.

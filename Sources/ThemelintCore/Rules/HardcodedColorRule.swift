@@ -154,6 +154,8 @@ struct HardcodedColorRule: SyntaxRule {
         // `Color(.black).opacity(0.16)`, `Color(UIColor.black)`: the SwiftUI colour is the whole conversion,
         // with the opacity applied to it, and a token can replace all of it.
         var colorNode = ExprSyntax(node)
+        // `Color.cyan` or `.cyan` as a SwiftUI colour: the name a project's own `Color.cyan` shadows.
+        let namesSwiftUIMember = convertible
         if !convertible, let conversion = Self.swiftUIConversion(of: node) {
             colorNode = ExprSyntax(conversion)
             convertible = true
@@ -166,7 +168,7 @@ struct HardcodedColorRule: SyntaxRule {
         // `extension Color { static let cyan = Color(hex: "#4DD0E1") }`: the project's own member shadows SwiftUI's.
         let shadowing = "Color." + name
         let single: @Sendable (LintContext) -> Void = { context in
-            guard !fixable || !context.colors.declares(accessor: shadowing) else { return }
+            guard !namesSwiftUIMember || !context.colors.declares(accessor: shadowing) else { return }
             report(context)
         }
         if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
