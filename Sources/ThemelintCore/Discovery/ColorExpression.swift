@@ -43,6 +43,7 @@ enum ColorExpression {
             // `Color.from(hex: "3DBD80")`, named by its label.
             let onColorType = callee.qualifier.map { $0 == "Self" || HardcodedColorRule.colorTypes.contains($0) } ?? false
             let hexFactory = HardcodedColorRule.hexFactories.contains(callee.name) || call.arguments.first?.label?.text == "hex"
+                || HardcodedColorRule.isSingleSidedPair(call, callee: callee)
             if hexFactory, !callee.hasBase || onColorType, callee.constructedType == nil {
                 return ColorLiteral.factoryValue(of: call).map { Value(light: $0, dark: nil) }
             }
@@ -108,8 +109,10 @@ enum ColorExpression {
         guard call.trailingClosure == nil, call.arguments.count == 2 else { return nil }
         var light: RGBA?
         var dark: RGBA?
-        for argument in call.arguments {
-            guard let label = argument.label?.text.lowercased(), let value = anyValue(argument.expression)?.light else { return nil }
+        for (index, argument) in call.arguments.enumerated() {
+            // gem's `Color.dynamicColor("#FFFFFF", dark: "#222222")`: an unlabelled first side is the light one.
+            guard let label = argument.label?.text.lowercased() ?? (index == 0 ? "light" : nil), let value = anyValue(argument.expression)?.light
+            else { return nil }
             if label.hasPrefix("light") { light = value } else if label.hasPrefix("dark") { dark = value } else { return nil }
         }
         guard let light, let dark else { return nil }

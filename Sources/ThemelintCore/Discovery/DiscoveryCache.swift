@@ -50,10 +50,13 @@ final class DiscoveryCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = rootByDirectory[directory] { return cached }
-        // Without a repository or config, the nearest package or Xcode project still bounds the scan.
-        let root = nearest(directory, in: &markedDirectories, matching: FilePaths.isProjectRoot)
-            ?? nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
-            ?? namedRoot(containing: directory)
+        // Without a repository or config, the nearest package or Xcode project still bounds the scan; a
+        // directory the user named around it is the project, though: a repository exported without `.git`
+        // keeps its feature packages and the design-system package they use in one scan.
+        let package = nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
+        let named = namedRoot(containing: directory)
+        let outermost = [package, named].compactMap { $0 }.min { $0.count < $1.count }
+        let root = nearest(directory, in: &markedDirectories, matching: FilePaths.isProjectRoot) ?? outermost
         if root == nil { shallowRoots.insert(directory) }
         rootByDirectory[directory] = root ?? directory
         return root ?? directory

@@ -21,6 +21,12 @@ struct HardcodedColorRule: SyntaxRule {
     /// Names apps give their light/dark factories (`Color.adaptive(light:dark:)`); initialisers are `Color(light:dark:)`.
     static let pairFactories: Set<String> = ["adaptive", "adaptiveColor", "dynamic", "dynamicColor", "color", "themed"]
 
+    /// `Color.dynamicColor("#2D5BE6")`: a light/dark factory given its light side only, a hex string.
+    static func isSingleSidedPair(_ call: FunctionCallExprSyntax, callee: Callee) -> Bool {
+        pairFactories.contains(callee.name) && call.arguments.count == 1 && call.arguments.first?.label == nil
+            && call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+    }
+
     var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]).union(Self.hexFactories).union(Self.pairFactories) }
 
     // MARK: Constructors
@@ -36,6 +42,10 @@ struct HardcodedColorRule: SyntaxRule {
             return
         }
         if checkLightDarkPair(call, callee: callee, context: context) { return }
+        if Self.isSingleSidedPair(call, callee: callee) {
+            checkHexFactory(call, callee: callee, context: context)
+            return
+        }
         let typeName: String?
         if let constructed = callee.constructedType {
             guard Self.colorTypes.contains(constructed) else { return }
