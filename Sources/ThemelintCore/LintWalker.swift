@@ -231,7 +231,7 @@ final class LintWalker: SyntaxVisitor {
         {
             // `enum BrandColor { var color: Color { switch self { … } } }` defines a token per case.
             openDefinitionScope(node)
-        } else if typeFrames.last?.conformsToView != true, node.bindings.count == 1, let binding = node.bindings.first,
+        } else if !typeFrames.contains(where: \.conformsToView), node.bindings.count == 1, let binding = node.bindings.first,
             let type = binding.typeAnnotation?.type, case .getter(let body)? = binding.accessorBlock?.accessors,
             Self.mapsToColours(body, returning: type)
         {
@@ -252,7 +252,7 @@ final class LintWalker: SyntaxVisitor {
             frame.isColorExtension || (!frame.conformsToView && !Self.returnsView(node))
         {
             openDefinitionScope(node)
-        } else if typeFrames.last?.conformsToView != true, let type = node.signature.returnClause?.type, let body = node.body,
+        } else if !typeFrames.contains(where: \.conformsToView), let type = node.signature.returnClause?.type, let body = node.body,
             Self.mapsToColours(body.statements, returning: type)
         {
             openDefinitionScope(node)
@@ -261,8 +261,9 @@ final class LintWalker: SyntaxVisitor {
     }
 
     /// `var color: Color { switch category { case .work: .red … } }`, `func color(named: String) -> Color
-    /// { switch name { case "Red": return .red … } }` outside a view: the one place a model's values are
-    /// given colours, a palette of its own, as a token table is. In a view, such a switch is view code;
+    /// { switch name { case "Red": return .red … } }` outside views: the one place a model's values are
+    /// given colours, a palette of its own, as a token table is. In a view (or a type nested in one),
+    /// such a switch is view code;
     /// and one whose other cases name the project's tokens (`case .info: .Semantic.lightText; case
     /// .warning: .black`) uses the palette, so a literal among them is the slip this rule is for.
     static func mapsToColours(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
@@ -309,6 +310,20 @@ final class LintWalker: SyntaxVisitor {
         discovery?.schemes?.leaveScope()
         closeDefinitionScope(node)
     }
+
+    /// `extension Color { static subscript(name: String) -> Color { switch name { case "Red": .red … } } }`:
+    /// a static subscript defines values as a static function does, and a mapping subscript is a palette.
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isStatic(node.modifiers), let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView {
+            openDefinitionScope(node)
+        } else if !typeFrames.contains(where: \.conformsToView), case .getter(let body)? = node.accessorBlock?.accessors,
+            Self.mapsToColours(body, returning: node.returnClause.type)
+        {
+            openDefinitionScope(node)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { closeDefinitionScope(node) }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }

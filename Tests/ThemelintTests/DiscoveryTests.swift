@@ -1069,6 +1069,28 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// Only file-scope variables are globals: a preview's `@State var color: UIColor = .red` (MovieDB) is a
+    /// local of the macro's closure, and no token (its accessor, `Color(color)`, names nothing elsewhere).
+    func testLocalsOfTopLevelPreviewsAreNoTokens() {
+        let code = """
+            import SwiftUI
+            let brandTint: Color = Color(red: 0.1, green: 0.4, blue: 0.9)
+
+            struct ListIconColorPicker: View {
+                static let defaultColors: [UIColor] = [UIColor.systemRed, UIColor.systemBlue]
+                @Binding var color: UIColor
+                var body: some View { Text("x") }
+            }
+
+            #Preview {
+                @Previewable @State var color: UIColor = .red
+                return ListIconColorPicker(color: $color)
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Picker.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map(\.accessor), ["brandTint"])
+    }
+
     /// A token written as another token of the file, declared before it (`static let danger = red`,
     /// `Self.red`, `Theme.Colors.red`), has that token's value; a name the file does not declare, none.
     func testTokensAliasingEarlierTokens() {

@@ -203,7 +203,8 @@ enum TokenTableProvider {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if path.isEmpty {
-                collectGlobals(node)
+                // A global, not a local of a closure or a preview at the top level (`#Preview { @State var color … }`).
+                if LintWalker.isFileScope(node) { collectGlobals(node) }
                 return .skipChildren
             }
             // `extension Color.Kuring` is rooted at `Color` as `extension Color { struct Kuring }` is.

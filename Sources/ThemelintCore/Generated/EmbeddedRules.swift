@@ -334,6 +334,10 @@ enum EmbeddedRules {
         }
       },
       {
+        "description": "The same mapping in a type nested in a view is that view's code, and flagged",
+        "code": "import SwiftUI\n\nstruct AlertBanner: View {\n    enum Style {\n        case warning, success\n\n        var tint: Color {\n            switch self {\n            case .warning: return ↓.orange\n            case .success: return ↓.mint\n            }\n        }\n    }\n\n    let style: Style\n    let message: String\n\n    var body: some View {\n        Label(message, systemImage: \"exclamationmark.triangle\")\n            .foregroundStyle(style.tint)\n    }\n}\n"
+      },
+      {
         "description": "A model's colour mapping whose other cases name the project's tokens uses the palette: a literal among them is flagged",
         "code": "import SwiftUI\n\nextension Color {\n    enum Semantic {\n        static let lightText = Color(\"LightText\")\n        static let linkText = Color(\"LinkText\")\n    }\n}\n\nenum MessageStyle {\n    case info, warning, urgent\n\n    func bodyLabelColor() -> Color {\n        switch self {\n        case .info, .urgent:\n            return .Semantic.lightText\n        case .warning:\n            return ↓.black\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nextension Color {\n    enum Semantic {\n        static let lightText = Color(\"LightText\")\n        static let linkText = Color(\"LinkText\")\n    }\n}\n\nenum MessageStyle {\n    case info, warning, urgent\n\n    func bodyLabelColor() -> Color {\n        switch self {\n        case .info, .urgent:\n            return .Semantic.lightText\n        case .warning:\n            return Color.Text.primary\n        }\n    }\n}\n"
@@ -555,8 +559,8 @@ enum EmbeddedRules {
         "code": "import SwiftUI\n\nextension Color {\n    static let cyan = Color(red: 0.30, green: 0.82, blue: 0.88)\n}\n\nstruct NowPlayingBadge: View {\n    var body: some View {\n        Image(systemName: \"waveform\")\n            .foregroundColor(.cyan)\n            .background(Color.cyan.opacity(0.2))\n    }\n}\n"
       },
       {
-        "description": "A model's colour mapping outside a view, a colour-typed property or function that is one switch from values to colours, is the one place those colours are given: a palette of its own, not view code",
-        "code": "import SwiftUI\n\nenum EventCategory: String, CaseIterable {\n    case work, home, sport\n\n    var color: Color {\n        switch self {\n        case .work: return .red\n        case .home: return .blue\n        case .sport: return Color(red: 0.2, green: 0.7, blue: 0.4)\n        }\n    }\n}\n\nfunc color(named stored: String) -> Color {\n    switch stored {\n    case \"Red\": return .red\n    case \"Blue\": return .blue\n    default: return .yellow\n    }\n}\n\nstruct EventRow: View {\n    let category: EventCategory\n\n    var body: some View {\n        Label(category.rawValue, systemImage: \"circle.fill\")\n            .foregroundColor(category.color)\n    }\n}\n"
+        "description": "A model's colour mapping outside a view, a colour-typed property, function or static subscript that is one switch from values to colours, is the one place those colours are given: a palette of its own, not view code",
+        "code": "import SwiftUI\n\nenum EventCategory: String, CaseIterable {\n    case work, home, sport\n\n    var color: Color {\n        switch self {\n        case .work: return .red\n        case .home: return .blue\n        case .sport: return Color(red: 0.2, green: 0.7, blue: 0.4)\n        }\n    }\n}\n\nfunc color(named stored: String) -> Color {\n    switch stored {\n    case \"Red\": return .red\n    case \"Blue\": return .blue\n    default: return .yellow\n    }\n}\n\nextension Color {\n    static subscript(pointer name: String) -> Color {\n        switch name {\n        case \"Red\": return .red\n        default: return .clear\n        }\n    }\n}\n\nstruct EventRow: View {\n    let category: EventCategory\n\n    var body: some View {\n        Label(category.rawValue, systemImage: \"circle.fill\")\n            .foregroundColor(category.color)\n    }\n}\n"
       }
     ]
   },
