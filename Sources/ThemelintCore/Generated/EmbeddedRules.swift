@@ -1261,6 +1261,16 @@ enum EmbeddedRules {
         "description": "A chain from a property of unknown type (an Image or a Text) is a view once it passes a modifier that returns one (frame, padding): fontWeight and bold there are View's (iOS 16), while label.bold() may be Text's (iOS 13)",
         "code": "import SwiftUI\nstruct H: View {\n    let icon: Image\n    let label: Text\n    var body: some View {\n        VStack {\n            icon.frame(width: 16).↓fontWeight(.medium)\n            label.padding().↓fontWeight(.medium)\n            icon.padding().↓bold()\n            label.bold()\n            label.fontWeight(.medium)\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\nstruct H: View {\n    let icon: Image\n    let label: Text\n    var body: some View {\n        VStack {\n            icon.frame(width: 16).compatibleCall(.fontWeight(.medium))\n            label.padding().compatibleCall(.fontWeight(.medium))\n            icon.padding().compatibleCall(.bold())\n            label.bold()\n            label.fontWeight(.medium)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "An effect newer than symbolEffect itself: SF Symbols 6's .wiggle (also .rotate, .breathe) needs iOS 18 on an iOS 17 target; .bounce is as old as the modifier",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "17.0"
+          }
+        },
+        "code": "import SwiftUI\n\nstruct InboxBadge: View {\n    let unread: Int\n\n    var body: some View {\n        Image(systemName: \"bell\")\n            .symbolEffect(.bounce, value: unread)\n        Image(systemName: \"tray\")\n            .↓symbolEffect(.wiggle.byLayer, value: unread)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct InboxBadge: View {\n    let unread: Int\n\n    var body: some View {\n        Image(systemName: \"bell\")\n            .symbolEffect(.bounce, value: unread)\n        Image(systemName: \"tray\")\n            .compatibleCall(.symbolEffect(.wiggle.byLayer, value: unread))\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -2063,6 +2073,30 @@ enum EmbeddedRules {
           "watchOS": "10.0",
           "visionOS": "1.0"
         }
+      },
+      {
+        "name": "symbolEffect",
+        "firstArgumentIn": ["breathe", "rotate", "wiggle", "BreatheSymbolEffect", "RotateSymbolEffect", "WiggleSymbolEffect"],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "the SF Symbols 6 effects; symbolEffect with .bounce, .pulse, .scale, .variableColor is iOS 17"
+      },
+      {
+        "name": "symbolEffect",
+        "firstArgumentIn": ["drawOn", "drawOff", "DrawOnSymbolEffect", "DrawOffSymbolEffect"],
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "the SF Symbols 7 draw effects"
       },
       {
         "name": "onKeyPress",

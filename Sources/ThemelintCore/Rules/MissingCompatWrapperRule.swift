@@ -67,15 +67,22 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
         /// The name the first argument is written with: `borderedProminent` for `.borderedProminent`, `push`
         /// for `.push(from: .top)`, `BorderedProminentButtonStyle` for `BorderedProminentButtonStyle()`.
+        /// The type an unlabelled first argument constructs (`BorderedButtonStyle()`), or the implicit member
+        /// its chain starts at: `.borderedProminent`, `.smooth(duration: 0.3)`, `.wiggle.byLayer`.
         static func firstArgumentName(_ call: FunctionCallExprSyntax) -> String? {
             guard let first = call.arguments.first, first.label == nil else { return nil }
             var expression = first.expression
-            if let inner = expression.as(FunctionCallExprSyntax.self) {
-                if let type = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return type.baseName.text }
-                expression = inner.calledExpression
+            while true {
+                if let inner = expression.as(FunctionCallExprSyntax.self) {
+                    if let type = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return type.baseName.text }
+                    expression = inner.calledExpression
+                } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                    guard let base = member.base else { return member.declName.baseName.text }
+                    expression = base
+                } else {
+                    return nil
+                }
             }
-            guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-            return member.declName.baseName.text
         }
 
         /// SwiftUI modifiers that return `some View` even on `Text`: a chain from `Text(…)` that passes one
