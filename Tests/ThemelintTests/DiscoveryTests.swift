@@ -260,6 +260,11 @@ final class DiscoveryTests: XCTestCase {
             """)
         XCTAssertEqual(metrics.padding?.steps.map(\.name), ["pageGutter", "cardPadding"])
         XCTAssertEqual(metrics.spacing?.steps.map(\.name), ["pageGutter", "expandedRouteChromeSafeGap"])
+        // An app's general namespace (KsArT-IT's News): constants named only by a size are steps of both.
+        let general = scales("enum Constants {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n static let apiKey = \"k\"\n static let iconSize: CGFloat = 24\n}")
+        XCTAssertEqual(general.padding?.steps.map(\.name), ["small", "medium"])
+        XCTAssertEqual(general.spacing?.accessorTemplate, "Constants.{step}")
+        XCTAssertNil(scales("enum Avatar {\n static let small: CGFloat = 24\n static let large: CGFloat = 48\n}").padding)
         // One component's constants (Onboarding-iOS) are no scale for the rest of the project's paddings.
         XCTAssertNil(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let progressBarBottomPadding: CGFloat = 8\n}").padding)
         XCTAssertEqual(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let screenPadding: CGFloat = 16\n}").padding?.steps.map(\.name), ["screenPadding"])

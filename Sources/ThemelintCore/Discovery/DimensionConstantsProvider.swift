@@ -91,6 +91,11 @@ enum DimensionConstantsProvider {
         "horizontal", "vertical",
     ]
 
+    /// An app's catch-all namespace for constants (`Constants`, `AppConstants`, `Layout`, `UI`, `Design`).
+    static func isGeneralNamespace(_ typeName: String) -> Bool {
+        FilePaths.words(of: typeName).contains(where: ["constants", "constant", "layout", "ui", "design", "consts"].contains)
+    }
+
     static let sizeWords: Set<String> = [
         "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "tiny", "small", "medium", "large", "huge", "regular", "normal",
         "default", "standard", "base", "compact", "half", "double", "quarter", "mini", "micro", "big",
@@ -288,6 +293,12 @@ enum DimensionConstantsProvider {
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []
             var convert: String?
+            // `enum Constants { static let small: CGFloat = 8 }`: in an app's general namespace, a constant
+            // named only by a size is a step of both scales, as in `extension CGFloat`.
+            let namespace = DimensionConstantsProvider.isGeneralNamespace(typeName)
+            func sizeStep(_ name: String) -> Kind? {
+                namespace && FilePaths.words(of: name).allSatisfy(DimensionConstantsProvider.sizeWords.contains) ? .both : nil
+            }
             /// The literal constants so far, for those written as one of them (`static let medium: CGFloat = space16`).
             var literals: [String: Double] = [:]
             var names: [String] = []
@@ -304,7 +315,7 @@ enum DimensionConstantsProvider {
                     guard let value = literal ?? alias.flatMap({ literals[$0] }) else { continue }
                     if literal != nil { literals[name] = value }
                     guard DimensionConstantsProvider.isStepValue(value),
-                        let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
+                        let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) ?? sizeStep(name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
                     else { continue }
                     let type = binding.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? (Self.isIntegerLiteral(initial) ? "Int" : "Double")
                     if type == "Int" || type == "Float" { convert = type }
