@@ -866,6 +866,11 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(inferred([("App/Style.swift", converted)]), .inferred(iOS: Version([15]), from: "Color(uiColor:) (App/Style.swift:2)"))
         XCTAssertNil(inferred([("App/Style.swift", "import SwiftUI\nlet separator = Color(UIColor.separator)\n")]))
 
+        // iOS 17's animation presets passed to withAnimation (as an argument of the animation modifier they are the rule's).
+        let snappy = "import SwiftUI\nfunc toggle(_ on: Binding<Bool>) {\n    withAnimation(.snappy(duration: 0.8)) { on.wrappedValue.toggle() }\n}\n"
+        XCTAssertEqual(inferred([("App/Toggle.swift", snappy)]), .inferred(iOS: Version([17]), from: "withAnimation(.snappy) (App/Toggle.swift:3)"))
+        XCTAssertNil(inferred([("App/Toggle.swift", snappy.replacingOccurrences(of: ".snappy(duration: 0.8)", with: ".easeInOut"))]))
+
         // The newest requirement wins, whatever file it is in.
         let files = [
             ("App/Login.swift", "import SwiftUI\nstruct Login: View {\n    @FocusState var focused: Bool\n    @Environment(\\.dismiss) var dismiss\n    var body: some View { EmptyView() }\n}\n"),
