@@ -52,6 +52,11 @@ final class EngineTests: XCTestCase {
             "Hardcoded padding 16; use the padding step cardPadding: Layout.cardPadding",
             "Hardcoded padding 20 is not one of the project's padding constants (cardPadding 16); name it or use one",
         ])
+        // A negative padding or spacing overlaps views on purpose: information, still with the step it equals.
+        let overlap = "import SwiftUI\nstruct V: View {\n    var body: some View { LazyVStack(spacing: -16) { Text(\"a\") }.padding(.top, -20) }\n}\n"
+        let negative = try lint(overlap, config: own, rule: "hardcoded-padding") + (try lint(overlap, config: ["tokens": ["spacing": ["accessor": "Spacing.{step}", "steps": ["s": 8, "m": 16, "l": 24]]]], rule: "hardcoded-spacing"))
+        XCTAssertEqual(negative.map(\.severity), [.info, .info])
+        XCTAssertEqual(negative.compactMap(\.fix).map(\.edits.first?.newText), ["-Spacing.m"])
     }
 
     /// A colour chain written over several lines is quoted on one line.

@@ -147,13 +147,14 @@ func checkFindings(_ diagnostics: [Diagnostic], in source: SourceText, settings:
         fuzzCheck(start == source.position(ofOffset: start.offset) && end == source.position(ofOffset: end.offset), "\(diagnostic.rule) line/column disagree with its offsets")
         fuzzCheck(RuleCatalog.descriptor(diagnostic.rule) != nil, "unknown rule \(diagnostic.rule)")
         // Compat findings on an assumed deployment target are capped at warning: they rest on a guess.
-        // A padding or spacing literal in a project without that scale is information only.
+        // A padding or spacing literal in a project without that scale, or a negative one, is information only.
         let configured = settings.severity(of: diagnostic.rule)
         let cap: Severity
         switch diagnostic.rule {
         case "missing-compat-wrapper": cap = settings.deploymentTarget.isAssumed ? .warning : .error
-        case "hardcoded-padding": cap = settings.configuration.isEstablished("padding") ? .error : .info
-        case "hardcoded-spacing": cap = settings.configuration.isEstablished("spacing") ? .error : .info
+        case "hardcoded-padding", "hardcoded-spacing":
+            let negative = if case .number(let value)? = diagnostic.value { value < 0 } else { false }
+            cap = settings.configuration.isEstablished(diagnostic.rule == "hardcoded-padding" ? "padding" : "spacing") && !negative ? .error : .info
         default: cap = .error
         }
         let expected = configured.map { min($0, cap) }

@@ -71,26 +71,29 @@ enum DimensionLiterals {
                 continue
             }
             let sign = value < 0 ? "-" : ""
+            // A negative padding or spacing overlaps views on purpose (cancelling a parent's padding, stacked
+            // cards): a layout trick, not a slip off the scale. Information, with the step it equals if any.
+            let cap: Severity = value < 0 ? .info : .error
             if let step {
                 let replacement = sign + scale.accessor(for: step)
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
                     fix: Fix(message: "Replace \(shown) with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: .safe),
-                    suggestions: [replacement], value: .number(value))
+                    suggestions: [replacement], value: .number(value), atMost: cap)
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
-                    value: .number(value))
+                    value: .number(value), atMost: cap)
             } else if scale.steps.count < 3 {
                 // One or two constants (`Layout.cardPadding`) are values the project named, not a grid to snap to.
                 let steps = scale.steps.map { "\($0.name) \(formatNumber($0.value))" }.joined(separator: ", ")
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not one of the project's \(scale.kind) constants (\(steps)); name it or use one",
-                    value: .number(value))
+                    value: .number(value), atMost: cap)
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 // 12 between 8 and 16 is as near one as the other: name both, the smaller first.
@@ -101,7 +104,7 @@ enum DimensionLiterals {
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; \(where_)",
-                    suggestions: [nearest] + (other.map { [sign + scale.accessor(for: $0)] } ?? []), value: .number(value))
+                    suggestions: [nearest] + (other.map { [sign + scale.accessor(for: $0)] } ?? []), value: .number(value), atMost: cap)
             }
         }
     }
