@@ -263,9 +263,8 @@ final class LintWalker: SyntaxVisitor {
     /// `var color: Color { switch category { case .work: .red … } }`, `func color(named: String) -> Color
     /// { switch name { case "Red": return .red … } }` outside views: the one place a model's values are
     /// given colours, a palette of its own, as a token table is. In a view (or a type nested in one),
-    /// such a switch is view code;
-    /// and one whose other cases name the project's tokens (`case .info: .Semantic.lightText; case
-    /// .warning: .black`) uses the palette, so a literal among them is the slip this rule is for.
+    /// such a switch is view code. One whose other cases name the project's tokens (`case .info:
+    /// .Semantic.lightText; case .warning: .black`) uses the palette: a literal among them is a slip.
     static func mapsToColours(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
         guard HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle",
             let switchExpr = body.soleExpression?.as(SwitchExprSyntax.self)

@@ -95,6 +95,7 @@ struct Tokens: ParsableCommand {
             .object(JSONObject([
                 ("kind", .string(wrapper.kind.rawValue)), ("name", .string(wrapper.name)), ("use", .string(wrapper.spelling)),
                 ("modifiers", .array(wrapper.modifiers.map { .string($0) })), ("origin", .string("\(wrapper.origin):\(wrapper.line)")),
+                ("receiverType", wrapper.receiverType.map { .string($0) } ?? .null),
             ]))
         }
         let conflicts: [JSON] = discovered.conflicts.map { conflict in
@@ -143,7 +144,12 @@ struct Tokens: ParsableCommand {
         lines.append("Compatibility wrapper: .\(configuration.compatWrapper.name)(…) supports \(configuration.compatWrapper.supports.sorted().joined(separator: ", "))\(wrapperStated)")
         for wrapper in discovered.wrappers {
             let covers = switch wrapper.kind {
-            case .overload: "the project's own \(wrapper.name); calls it accepts are not SwiftUI's"
+            case .overload:
+                if let type = wrapper.receiverType {
+                    "\(type)'s own \(wrapper.name); calls it accepts on a \(type) are not SwiftUI's"
+                } else {
+                    "the project's own \(wrapper.name); calls it accepts are not SwiftUI's"
+                }
             case .proxy: "what is called through it is the project's, not SwiftUI's"
             case .transform: "runs its closure as it is; an if #available inside the closure guards it"
             default: wrapper.modifiers.isEmpty ? "guards its closure" : wrapper.modifiers.joined(separator: ", ")

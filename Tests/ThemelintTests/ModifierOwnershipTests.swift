@@ -44,6 +44,44 @@ final class ModifierOwnershipTests: XCTestCase {
         return LintEngine.lint(SourceText(code), path: path, settings: merged).map(\.message)
     }
 
+    /// A method of the project's own view type named after a modifier (the Rick and Morty client's
+    /// `extension PagingList { func refreshable(_:) -> Self }`) is what Swift calls on a value built as that
+    /// type, through its own methods; after a SwiftUI modifier, or on another view, the call is SwiftUI's.
+    func testOwnTypesMethodsNamedLikeModifiersAreTheirs() throws {
+        let code = """
+            import SwiftUI
+            struct PagingList: View {
+                var onRefresh: (() -> Void)?
+                var body: some View { Text("list") }
+            }
+            extension PagingList {
+                func refreshable(_ onRefresh: @escaping () -> Void) -> Self { var copy = self; copy.onRefresh = onRefresh; return copy }
+                func onNewPage(_ action: @escaping () -> Void) -> Self { self }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        PagingList().onNewPage { }.refreshable { print("reload") }
+                        PagingList().padding().refreshable { print("SwiftUI's") }
+                        List { Text("a") }.refreshable { }
+                    }
+                }
+            }
+            """
+        let messages = try lint(code, target: ["iOS": "14.0"])
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.hasPrefix("refreshable requires iOS 15.0") })
+        XCTAssertEqual(MissingCompatWrapperRule.receiverConstruction(of: call("PagingList().onNewPage { }.refreshable { }")), "PagingList")
+        XCTAssertNil(MissingCompatWrapperRule.receiverConstruction(of: call("PagingList().padding().refreshable { }")))
+        XCTAssertNil(MissingCompatWrapperRule.receiverConstruction(of: call("list.refreshable { }")))
+    }
+
+    /// The outermost call of an expression.
+    func call(_ expression: String) -> FunctionCallExprSyntax {
+        Parser.parse(source: "let x = " + expression).statements.first!.item.cast(VariableDeclSyntax.self).bindings.first!.initializer!.value
+            .cast(FunctionCallExprSyntax.self)
+    }
+
     func testImportsRuleOutThePlatformsAFileCannotBuildFor() throws {
         let body = """
             struct V: View {

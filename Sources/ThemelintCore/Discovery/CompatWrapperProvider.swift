@@ -8,7 +8,7 @@
 import SwiftSyntax
 
 enum CompatWrapperProvider {
-    static let markers = ["#available", "enum", "-> some View", "extension View", "extension SwiftUI.View"]
+    static let markers = ["#available", "enum", "-> some View", "-> Self", "extension View", "extension SwiftUI.View"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }
@@ -24,7 +24,7 @@ enum CompatWrapperProvider {
     /// to be that method (RevenueCat's `roundedCorner` calls its private `mask(_:edgesIgnoringSafeArea:)`),
     /// so the helper does not apply SwiftUI's modifier of that name.
     static func withoutOwnOverloads(_ wrappers: [ProjectWrapper]) -> [ProjectWrapper] {
-        let own = Set(wrappers.filter { $0.kind == .overload }.map(\.name))
+        let own = Set(wrappers.filter { $0.kind == .overload && $0.receiverType == nil }.map(\.name))
         guard !own.isEmpty else { return wrappers }
         return wrappers.compactMap { wrapper in
             guard wrapper.kind == .helper || wrapper.kind == .viewModifier else { return wrapper }
@@ -147,6 +147,8 @@ enum CompatWrapperProvider {
         var modifierHelpers: [String: String] = [:]
         var wrappers: [ProjectWrapper] = []
         var inViewExtension = false
+        /// The project's type whose own methods are being read: `extension PagingList`, `struct PagingList: View`.
+        var ownType: String?
 
         init(file: DiscoveryFile) {
             self.file = file
@@ -174,7 +176,10 @@ enum CompatWrapperProvider {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            guard inherited.contains("ViewModifier") else { return .skipChildren }
+            guard inherited.contains("ViewModifier") else {
+                collectOwnMethods(of: node.name.text, in: node.memberBlock)
+                return .skipChildren
+            }
             let takesArguments = Self.needsArguments(node.memberBlock)
             var modifiers = CompatWrapperProvider.guardedModifiers(in: node.memberBlock, fixed: !takesArguments)
             var spelling = ".modifier(\(node.name.text)\(takesArguments ? "(…)" : "()"))"
@@ -197,7 +202,21 @@ enum CompatWrapperProvider {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
             inViewExtension = name == "View" || name == "SwiftUI.View"
+            if !inViewExtension { collectOwnMethods(of: LintEngine.lastName(of: node.extendedType), in: node.memberBlock) }
             return inViewExtension ? .visitChildren : .skipChildren
+        }
+
+        /// A type's own methods named after newer modifiers (`func refreshable(_ action: @escaping () -> Void) -> Self`
+        /// on a list view of the project's): Swift picks them over SwiftUI's on a value of that type.
+        private func collectOwnMethods(of type: String, in members: MemberBlockSyntax) {
+            for member in members.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), CompatWrapperProvider.knownModifiers[function.name.text] != nil,
+                    !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                else { continue }
+                wrappers.append(Self.overload(
+                    function.name.text, parameters: Array(function.signature.parameterClause.parameters), origin: file.path,
+                    line: file.line(function.name), receiverType: type))
+            }
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { inViewExtension = false }
 
@@ -270,7 +289,9 @@ enum CompatWrapperProvider {
             return .skipChildren
         }
 
-        static func overload(_ name: String, parameters: [FunctionParameterSyntax], origin: String, line: Int) -> ProjectWrapper {
+        static func overload(
+            _ name: String, parameters: [FunctionParameterSyntax], origin: String, line: Int, receiverType: String? = nil
+        ) -> ProjectWrapper {
             let described = parameters.map { parameter in
                 ProjectWrapper.Parameter(
                     label: parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text,
@@ -278,7 +299,9 @@ enum CompatWrapperProvider {
                     takesClosure: Self.isFunctionType(parameter.type))
             }
             let selector = described.map { "\($0.label.isEmpty ? "_" : $0.label):" }.joined()
-            return ProjectWrapper(kind: .overload, name: name, spelling: ".\(name)(\(selector))", modifiers: [], origin: origin, line: line, parameters: described)
+            return ProjectWrapper(
+                kind: .overload, name: name, spelling: ".\(name)(\(selector))", modifiers: [], origin: origin, line: line, parameters: described,
+                receiverType: receiverType)
         }
 
         /// `() -> Void`, `@escaping (V) -> Void`, `@ViewBuilder () -> Content`, `(() -> Void)?`.

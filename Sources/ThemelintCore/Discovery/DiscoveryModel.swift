@@ -57,8 +57,14 @@ public struct ProjectWrapper: Equatable, Sendable {
     public let line: Int
     /// An `overload`'s parameters; empty for the other kinds.
     public let parameters: [Parameter]
+    /// The project's type an `overload` is a method of (`PagingList` for `extension PagingList { func
+    /// refreshable(_:) -> Self }`): only calls on a value built as that type are it. nil in `extension View`.
+    public let receiverType: String?
 
-    public init(kind: Kind, name: String, spelling: String, modifiers: [String], origin: String, line: Int, parameters: [Parameter] = []) {
+    public init(
+        kind: Kind, name: String, spelling: String, modifiers: [String], origin: String, line: Int, parameters: [Parameter] = [],
+        receiverType: String? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.spelling = spelling
@@ -66,6 +72,7 @@ public struct ProjectWrapper: Equatable, Sendable {
         self.origin = origin
         self.line = line
         self.parameters = parameters
+        self.receiverType = receiverType
     }
 
     /// Whether a call with these argument labels ("" for none) and trailing closures (nil for the

@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 5
+    static let format: UInt8 = 6
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -162,6 +162,7 @@ extension ProjectWrapper {
             writer.bool(parameter.hasDefault)
             writer.bool(parameter.takesClosure)
         }
+        writer.string(receiverType ?? "")
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -171,12 +172,15 @@ extension ProjectWrapper {
         for _ in 0..<(try reader.count()) {
             parameters.append(Parameter(label: try reader.string(), hasDefault: try reader.bool(), takesClosure: try reader.bool()))
         }
-        self.init(kind: kind, name: name, spelling: spelling, modifiers: modifiers, origin: origin, line: line, parameters: parameters)
+        let receiverType = try reader.string()
+        self.init(
+            kind: kind, name: name, spelling: spelling, modifiers: modifiers, origin: origin, line: line, parameters: parameters,
+            receiverType: receiverType.isEmpty ? nil : receiverType)
     }
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 3
+    static let format: UInt8 = 4
 
     var entry: [UInt8] {
         var writer = CacheWriter()

@@ -66,9 +66,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
         ]
 
         /// The name the first argument is written with: `borderedProminent` for `.borderedProminent`, `push`
-        /// for `.push(from: .top)`, `BorderedProminentButtonStyle` for `BorderedProminentButtonStyle()`.
-        /// The type an unlabelled first argument constructs (`BorderedButtonStyle()`), or the implicit member
-        /// its chain starts at: `.borderedProminent`, `.smooth(duration: 0.3)`, `.wiggle.byLayer`.
+        /// for `.push(from: .top)`, `wiggle` for `.wiggle.byLayer` (the implicit member its chain starts at),
+        /// `BorderedProminentButtonStyle` for `BorderedProminentButtonStyle()`.
         static func firstArgumentName(_ call: FunctionCallExprSyntax) -> String? {
             guard let first = call.arguments.first, first.label == nil else { return nil }
             var expression = first.expression
@@ -253,6 +252,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let (withStyle, withoutStyle) = (requiredWithStyle, required)
         // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
         let receiver = callee.receiverProperty(call)
+        let constructed = Self.receiverConstruction(of: call)
         // `onChange(of: x) { old, new in }` has an iOS 14 form that passes the new value alone.
         let oldFormFits = name == "onChange" && !shape.arguments.contains("initial")
             && Self.actionClosure(of: call).map { Self.parameterCount(of: $0) == 2 } == true
@@ -262,7 +262,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
             guard !scope.isWrapped(by: wrapperSettings.guardNames) else { return }
             if let receiver, Self.isProxy(receiver, in: wrapperSettings.projectWrappers) { return }
             let isProjectOverload = wrapperSettings.projectWrappers.contains {
-                $0.kind == .overload && $0.name == name && $0.accepts(labels: shape.arguments, trailingClosures: shape.trailingClosures)
+                $0.kind == .overload && $0.name == name && ($0.receiverType == nil || $0.receiverType == constructed)
+                    && $0.accepts(labels: shape.arguments, trailingClosures: shape.trailingClosures)
             }
             if isProjectOverload { return }
             let styleIsProjectAsset = style.map { style in context.colors.tokens.contains { $0.modifierAccessor?.hasSuffix(".\(style)") == true } } ?? false
@@ -322,6 +323,23 @@ struct MissingCompatWrapperRule: SyntaxRule {
     /// SwiftUIBackports' `view.backport.task { }`, and the project's own proxy properties.
     static func isProxy(_ property: String, in wrappers: [ProjectWrapper]) -> Bool {
         property == "backport" || wrappers.contains { $0.kind == .proxy && $0.name == property }
+    }
+
+    /// The type the call's receiver is built as, `PagingList` in `PagingList(items).onNewPage { … }.refreshable { … }`,
+    /// where no SwiftUI modifier (one of the table's, or a common one) comes between: such a chain is still a
+    /// `PagingList`, and its own methods are what Swift calls. nil for any other receiver.
+    static func receiverConstruction(of call: FunctionCallExprSyntax) -> String? {
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let inner = base?.as(FunctionCallExprSyntax.self) {
+            if let type = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return type.first?.isUppercase == true ? type : nil
+            }
+            guard let step = inner.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = step.declName.baseName.text
+            if table[name] != nil || Entry.viewModifiers.contains(name) { return nil }
+            base = step.base
+        }
+        return nil
     }
 
     struct Shortfall {
