@@ -535,6 +535,24 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.first?.light.hexString, "#CB263A")
     }
 
+    /// A project that writes Xcode's generated colour symbols as members (`.foregroundStyle(.serverGreen)`,
+    /// KMReader) is told `Color.serverGreen`, not `Color("serverGreen")`; a set named like a modifier
+    /// (`background`) is no evidence, since `.background(…)` is in every view.
+    func testGeneratedColourSymbolsWrittenAsMembersAreTheAccessor() throws {
+        let green = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x2E","green":"0x7A","red":"0x1B"}},"idiom":"universal"}]}"#
+        let root = try repository(withColourSet: "serverGreen", green)
+        let view = "import SwiftUI\nstruct Card: View {\n    var body: some View { Image(systemName: \"server.rack\").foregroundStyle(.serverGreen) }\n}\n"
+        try view.write(toFile: root + "/App/Card.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Card.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor), ["Color.serverGreen"])
+        XCTAssertEqual(tokens.first?.usage, 1)
+
+        let other = try repository(withColourSet: "background", green)
+        try "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").background(.thinMaterial) }\n}\n"
+            .write(toFile: other + "/App/Card.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: other + "/App/Card.swift").colors.map(\.accessor), ["Color(\"background\")"])
+    }
+
     /// `struct ColorsApp { static let blue = Color("blue") }` (company-travel): the project's name for a
     /// colour set, whatever its type is called, is the accessor; a view's own static is not.
     func testStaticsNamingAColourSetInAnyTypeAreItsAccessor() throws {

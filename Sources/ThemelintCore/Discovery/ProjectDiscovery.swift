@@ -255,7 +255,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         for token in colors { counted.formUnion(UsageCounter.keys(for: token)) }
         for colorset in colorsets.values {
             let spellings = assetAccessors(colorset.name)
-            counted.formUnion([spellings.symbol, spellings.name])
+            counted.formUnion([spellings.symbol, spellings.name, "." + AssetCatalogProvider.symbol(for: colorset.name)])
         }
         // The first declaration of each colour set, in path order, is its accessor.
         var references: [String: (AssetColorReference, String)] = [:]
@@ -350,6 +350,16 @@ public final class ProjectDiscovery: @unchecked Sendable {
     private func assetTokens(usage: [String: Int], references: [String: (AssetColorReference, String)]) -> [ColorToken] {
         let sets = colorsets.sorted { $0.key < $1.key }
         let usesSymbols = sets.contains { usage[assetAccessors($0.value.name).symbol] ?? 0 > 0 }
+        // `.foregroundStyle(.serverGreen)`, `Color.serverGreen.opacity(0.15)`: the project writes Xcode's generated
+        // colour symbols as members. Only a name no other member is likely to have counts as evidence, and
+        // not one the project declares itself, nor the `.brand` inside `Color(.brand)`.
+        let usesMemberSymbols = sets.contains { _, colorset in
+            let symbol = AssetCatalogProvider.symbol(for: colorset.name)
+            guard !colorset.name.contains("/"), !Self.isCommonMemberName(symbol), references[colorset.name] == nil,
+                references[AssetColorReference.symbolPrefix + symbol] == nil
+            else { return false }
+            return usage["." + symbol] ?? 0 > usage["Color(.\(symbol))"] ?? 0
+        }
         return sets.map { path, colorset in
             let relative = FilePaths.relative(path, to: root)
             var token: ColorToken
@@ -361,6 +371,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
             } else {
                 let spellings = assetAccessors(colorset.name)
                 var accessor = usesSymbols && !colorset.name.contains("/") ? spellings.symbol : spellings.name
+                if usesMemberSymbols, !colorset.name.contains("/") { accessor = "Color." + AssetCatalogProvider.symbol(for: colorset.name) }
                 if accessor == spellings.name, Self.isInPackageTarget(path) { accessor = "Color(\"\(colorset.name)\", bundle: .module)" }
                 token = ColorToken(name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: relative, line: 1)
             }
@@ -368,6 +379,19 @@ public final class ProjectDiscovery: @unchecked Sendable {
             return token
         }
     }
+
+    /// Member names SwiftUI and apps use for other things (`.background(…)`, `.primary`, `.accent`): a colour
+    /// set of such a name says nothing about how the project spells its colour sets.
+    static func isCommonMemberName(_ name: String) -> Bool {
+        NamedColor.all[name] != nil || MissingCompatWrapperRule.table[name] != nil || MissingCompatWrapperRule.Entry.viewModifiers.contains(name)
+            || commonMemberNames.contains(name)
+    }
+
+    static let commonMemberNames: Set<String> = [
+        "primary", "secondary", "tertiary", "accent", "accentColor", "clear", "background", "foreground", "tint", "label", "text", "title",
+        "border", "shadow", "fill", "stroke", "separator", "divider", "disabled", "selected", "highlight", "error", "warning", "success",
+        "info", "link", "main", "surface", "card", "overlay", "icon", "placeholder",
+    ]
 
     /// `…/Sources/Target/…/Assets.xcassets/…` below a directory with a `Package.swift`.
     static func isInPackageTarget(_ path: String) -> Bool {
