@@ -67,7 +67,9 @@ public struct FileSettings: Sendable {
         parts += config.projectWrappers.map { wrapper in
             "wrapper=\(wrapper.kind.rawValue)|\(wrapper.name)|\(wrapper.spelling)|\(wrapper.modifiers.joined(separator: ","))|"
                 + wrapper.parameters.map { "\($0.label)\($0.hasDefault ? "=" : "")\($0.takesClosure ? "{}" : "")" }.joined(separator: ",")
+                + "|\(wrapper.receiverType ?? "")"
         }
+        parts.append("shadowed=" + config.colors.shadowedMembers.sorted().joined(separator: ","))
         parts.append("discovery=\(config.discovery),moduledView=\(config.hasModuledView),hexAlphaFirst=\(config.hexAlphaFirst.map(String.init) ?? "-")")
         parts.append("established=" + ["padding", "spacing", "compatWrapper"].filter(config.isEstablished).joined(separator: ","))
         for scale in [config.padding, config.spacing] {

@@ -83,12 +83,15 @@ public struct ColorPalette: Equatable, Sendable {
     /// code repeats a few colours, and each new literal is compared with every token in L*a*b*.
     private var memo = MatchMemo()
 
+    /// Members of `Color` the project declares itself whatever their value (`static let red = Color("statusRed")`).
+    public var shadowedMembers: Set<String> = []
+
     public init(_ tokens: [ColorToken] = []) { self.tokens = tokens }
 
-    public static func == (lhs: ColorPalette, rhs: ColorPalette) -> Bool { lhs.tokens == rhs.tokens }
+    public static func == (lhs: ColorPalette, rhs: ColorPalette) -> Bool { lhs.tokens == rhs.tokens && lhs.shadowedMembers == rhs.shadowedMembers }
 
     /// Whether some token is reached as `accessor` (`Color.cyan`): a set made once per palette.
-    public func declares(accessor: String) -> Bool { memo.accessors(of: tokens).contains(accessor) }
+    public func declares(accessor: String) -> Bool { shadowedMembers.contains(accessor) || memo.accessors(of: tokens).contains(accessor) }
 
     /// The best token for a literal: an exact match first, then same RGB, then the nearest within `threshold`.
     /// Among tokens with the same value, the one listed first wins unless another is used more in the

@@ -29,7 +29,7 @@ extension Configuration {
     /// The aspects in which `other` (this configuration with discovered tokens merged) differs.
     func aspects(differingFrom other: Configuration) -> DiscoveredAspects {
         var aspects: DiscoveredAspects = []
-        if colors.tokens != other.colors.tokens { aspects.insert(.colors) }
+        if colors != other.colors { aspects.insert(.colors) }
         func established(_ setting: String) -> Bool { isEstablished(setting) != other.isEstablished(setting) }
         if padding != other.padding || established("padding") { aspects.insert(.padding) }
         if spacing != other.spacing || established("spacing") { aspects.insert(.spacing) }

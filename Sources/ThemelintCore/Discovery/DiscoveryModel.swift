@@ -126,13 +126,16 @@ public struct DiscoveredTokens: Equatable, Sendable {
     public var inferredTarget: DeploymentTarget?
     /// Eight hex digits are AARRGGBB (true) or RRGGBBAA (false) in the project's own hex initialiser.
     public var hexAlphaFirst: Bool?
+    /// `Color.red` where the project's `extension Color` declares its own `red` (`FileFacts.colorShadows`).
+    public var shadowedColors: Set<String> = []
     /// Files read (Swift sources and colour sets).
     public var fileCount = 0
 
     public init() {}
 
     public var isEmpty: Bool {
-        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil && hexAlphaFirst == nil
+        colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil
+            && hexAlphaFirst == nil && shadowedColors.isEmpty
     }
 }
 
@@ -187,6 +190,9 @@ struct FileFacts: Sendable {
     /// The byte order the file's hex initialiser gives eight digits (`HexInitProvider`): AARRGGBB when true.
     var hexAlphaFirst: Bool?
     var usage: [String: Int] = [:]
+    /// System colour names the project's `extension Color` redeclares (`static let red = Color("statusRed")`),
+    /// as `Color.red`: SwiftUI's member is hidden, whether or not the value is known.
+    var colorShadows: Set<String> = []
 }
 
 /// A token table entry whose value lives in an asset catalog: the colour set gives the value, the

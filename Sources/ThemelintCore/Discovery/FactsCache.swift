@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 6
+    static let format: UInt8 = 7
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -92,6 +92,7 @@ extension FileFacts {
         writer.strings(declaredEvidenceTypes.sorted())
         writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.map(usage) { $0.int($1) }
+        writer.strings(colorShadows.sorted())
         return writer.sealed(format: Self.format)
     }
 
@@ -130,6 +131,7 @@ extension FileFacts {
         let order = try reader.int()
         hexAlphaFirst = order < 0 ? nil : order == 1
         usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
+        colorShadows = Set(try reader.strings())
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 
@@ -180,7 +182,7 @@ extension ProjectWrapper {
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 4
+    static let format: UInt8 = 5
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -211,6 +213,7 @@ extension DiscoveredTokens {
         writer.string(inferredTarget?.origin ?? "")
         writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.int(fileCount)
+        writer.strings(shadowedColors.sorted())
         return writer.sealed(format: Self.format)
     }
 
@@ -241,6 +244,7 @@ extension DiscoveredTokens {
         let order = try reader.int()
         hexAlphaFirst = order < 0 ? nil : order == 1
         fileCount = try reader.int()
+        shadowedColors = Set(try reader.strings())
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 }

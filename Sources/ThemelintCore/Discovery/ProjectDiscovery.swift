@@ -276,6 +276,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         resolveScales(sizeables, aliases: aliases, conversions: conversions, into: &result)
         result.inferredTarget = inferredTarget(paths)
         result.hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
+        result.shadowedColors = paths.reduce(into: Set<String>()) { $0.formUnion(self.facts[$1]!.colorShadows) }
         result.fileCount = facts.count + colorsets.count
         resolved = result
     }
@@ -475,6 +476,7 @@ extension Configuration {
         let accessors = Set(colors.tokens.map(\.accessor))
         let names = Set(colors.tokens.map(\.name))
         merged.colors.tokens += discovered.colors.filter { !accessors.contains($0.accessor) && !names.contains($0.name) }
+        merged.colors.shadowedMembers.formUnion(discovered.shadowedColors)
         if !explicitSettings.contains("padding"), let padding = discovered.padding {
             merged.padding = padding
             merged.discoveredSettings.insert("padding")

@@ -48,6 +48,7 @@ enum TokenTableProvider {
         visitor.collectInstancePalettes()
         facts.colors += visitor.tokens
         facts.assetColors += visitor.assetReferences
+        facts.colorShadows.formUnion(visitor.shadows)
     }
 
     /// The colour type a declaration states or its value builds: `: UIColor`, `UIColor(…)`, `UIColor.white`.
@@ -152,6 +153,7 @@ enum TokenTableProvider {
         let file: DiscoveryFile
         var tokens: [ColorToken] = []
         var assetReferences: [AssetColorReference] = []
+        var shadows: Set<String> = []
         var path: [String] = []
 
         init(file: DiscoveryFile) {
@@ -220,6 +222,14 @@ enum TokenTableProvider {
                 return .skipChildren
             }
             if isColorRoot { noteInstance(node) }
+            // `extension Color { static let red = Color("statusRed") }` hides SwiftUI's `red`, whatever its value.
+            if path == ["Color"] {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, NamedColor.all[name]?.isSwiftUIs == true {
+                        shadows.insert("Color." + name)
+                    }
+                }
+            }
             guard namesTable else {
                 collectSwiftGenColors(node)
                 collectAssetAliases(node)
