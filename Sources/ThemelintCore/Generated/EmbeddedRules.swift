@@ -334,6 +334,10 @@ enum EmbeddedRules {
         }
       },
       {
+        "description": "The returns of an immediately called closure assigned to a Color are that colour",
+        "code": "import SwiftUI\n\nstruct ReactionChip: View {\n    let emoji: String\n    let isOutgoing: Bool\n\n    var body: some View {\n        let foreground: Color = {\n            if isOutgoing { return ↓.mint }\n            return ↓.indigo.opacity(0.85)\n        }()\n        let counts = [1, 2, 3].map { _ in return Color.primary }\n        return Text(emoji)\n            .foregroundColor(foreground)\n            .badge(counts.count)\n    }\n}\n"
+      },
+      {
         "description": "The same mapping in a type nested in a view is that view's code, and flagged",
         "code": "import SwiftUI\n\nstruct AlertBanner: View {\n    enum Style {\n        case warning, success\n\n        var tint: Color {\n            switch self {\n            case .warning: return ↓.orange\n            case .success: return ↓.mint\n            }\n        }\n    }\n\n    let style: Style\n    let message: String\n\n    var body: some View {\n        Label(message, systemImage: \"exclamationmark.triangle\")\n            .foregroundStyle(style.tint)\n    }\n}\n"
       },

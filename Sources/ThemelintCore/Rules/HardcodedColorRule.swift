@@ -520,7 +520,14 @@ enum ColorContext: Equatable {
         while let parent = node.parent {
             if let binding = parent.as(PatternBindingSyntax.self) { return typeContext(binding.typeAnnotation?.type) }
             if let function = parent.as(FunctionDeclSyntax.self) { return typeContext(function.signature.returnClause?.type) }
-            if parent.is(ClosureExprSyntax.self) || parent.isProtocol(DeclGroupSyntax.self) || parent.is(SourceFileSyntax.self) { return .none }
+            // `let chipFg: Color = { if mine { return .white } … }()`: an immediately called closure returns the binding's value.
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                    let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+                else { return .none }
+                return typeContext(binding.typeAnnotation?.type)
+            }
+            if parent.isProtocol(DeclGroupSyntax.self) || parent.is(SourceFileSyntax.self) { return .none }
             node = parent
         }
         return .none
