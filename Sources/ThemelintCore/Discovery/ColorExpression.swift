@@ -47,6 +47,9 @@ enum ColorExpression {
             if hexFactory, !callee.hasBase || onColorType, callee.constructedType == nil {
                 return ColorLiteral.factoryValue(of: call).map { Value(light: $0, dark: nil) }
             }
+            if HardcodedColorRule.rgbFactories.contains(callee.name), !callee.hasBase || onColorType, callee.constructedType == nil {
+                return ColorLiteral.rgbFactoryValue(of: call).map { Value(light: $0, dark: nil) }
+            }
             let isColorType = callee.constructedType.map { HardcodedColorRule.colorTypes.contains($0) } ?? false
             // A type of the app's own (SAP's `HexColor(lightColor:darkColor:)`) may mean its sides otherwise.
             let pairMaker = callee.constructedType == nil ? !callee.hasBase || onColorType : isColorType

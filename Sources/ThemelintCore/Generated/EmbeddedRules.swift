@@ -334,6 +334,12 @@ enum EmbeddedRules {
         }
       },
       {
+        "description": "A project's own component factory (Color.rgba(181, 0, 0), Color.fromRGB(red:green:blue:)) is read like Color(red:green:blue:), in tokens and in views",
+        "discover": true,
+        "code": "import SwiftUI\n\nextension Color {\n    static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {\n        Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)\n    }\n}\n\nenum BrandColors {\n    static let error = Color.rgba(181, 0, 0)\n}\n\nstruct ErrorBanner: View {\n    let message: String\n\n    var body: some View {\n        Text(message)\n            .foregroundColor(↓Color.rgba(181, 0, 0))\n            .background(↓Color.rgba(85, 105, 81, 0.2))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nextension Color {\n    static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {\n        Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)\n    }\n}\n\nenum BrandColors {\n    static let error = Color.rgba(181, 0, 0)\n}\n\nstruct ErrorBanner: View {\n    let message: String\n\n    var body: some View {\n        Text(message)\n            .foregroundColor(BrandColors.error)\n            .background(Color.rgba(85, 105, 81, 0.2))\n    }\n}\n"
+      },
+      {
         "description": "The returns of an immediately called closure assigned to a Color are that colour",
         "code": "import SwiftUI\n\nstruct ReactionChip: View {\n    let emoji: String\n    let isOutgoing: Bool\n\n    var body: some View {\n        let foreground: Color = {\n            if isOutgoing { return ↓.mint }\n            return ↓.indigo.opacity(0.85)\n        }()\n        let counts = [1, 2, 3].map { _ in return Color.primary }\n        return Text(emoji)\n            .foregroundColor(foreground)\n            .badge(counts.count)\n    }\n}\n"
       },

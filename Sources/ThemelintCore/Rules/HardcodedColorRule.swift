@@ -18,6 +18,10 @@ struct HardcodedColorRule: SyntaxRule {
     /// Static factories apps declare on their colour types: isowords' `Color.hex(0x121212)`, `UIColor.fromHex("#…")`.
     static let hexFactories: Set<String> = ["hex", "fromHex", "hexColor", "withHex", "colorWithHex", "from"]
 
+    /// Static factories apps declare for 0–255 or 0–1 components: the wallet's `Color.rgba(181, 0, 0)`,
+    /// `Color.fromRGB(red: 39, green: 43, blue: 51)`.
+    static let rgbFactories: Set<String> = ["rgb", "rgba", "RGB", "RGBA", "fromRGB", "fromRGBA", "rgb255"]
+
     /// Names apps give their light/dark factories (`Color.adaptive(light:dark:)`); initialisers are `Color(light:dark:)`.
     static let pairFactories: Set<String> = ["adaptive", "adaptiveColor", "dynamic", "dynamicColor", "color", "themed"]
 
@@ -27,7 +31,9 @@ struct HardcodedColorRule: SyntaxRule {
             && call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
     }
 
-    var callNames: Set<String>? { Self.colorTypes.union(["init", "ColorSet"]).union(Self.hexFactories).union(Self.pairFactories) }
+    var callNames: Set<String>? {
+        Self.colorTypes.union(["init", "ColorSet"]).union(Self.hexFactories).union(Self.pairFactories).union(Self.rgbFactories)
+    }
 
     // MARK: Constructors
 
@@ -39,6 +45,12 @@ struct HardcodedColorRule: SyntaxRule {
         }
         if Self.hexFactories.contains(callee.name) {
             checkHexFactory(call, callee: callee, context: context)
+            return
+        }
+        if Self.rgbFactories.contains(callee.name) {
+            if let kind = Self.colorKind(of: call, callee: callee), let color = ColorLiteral.rgbFactoryValue(of: call) {
+                report(color, node: call, described: color.hexString, adaptive: false, fixable: kind == .swiftUI, context: context)
+            }
             return
         }
         if checkLightDarkPair(call, callee: callee, context: context) { return }
@@ -592,6 +604,22 @@ enum ColorLiteral {
             return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha())
         }
         return hexValue(lead.expression, label: label, alphaFirst: alphaFirst).flatMap { withAlpha($0, from: arguments.dropFirst()) }
+    }
+
+    /// `Color.rgba(181, 0, 0)`, `Color.fromRGB(red: 39, green: 43, blue: 51, alpha: 255)`: three components and
+    /// an optional alpha, positional or labelled, all literals; 0–255 when any component is above 1.
+    static func rgbFactoryValue(of call: FunctionCallExprSyntax) -> RGBA? {
+        guard call.trailingClosure == nil, (3...4).contains(call.arguments.count) else { return nil }
+        var values: [Double] = []
+        for argument in call.arguments {
+            guard argument.label.map({ redLabels.union(["green", "g", "blue", "b"]).union(alphaLabels).contains($0.text) }) ?? true,
+                let value = NumberLiteral.constantValue(argument.expression), value >= 0
+            else { return nil }
+            values.append(value)
+        }
+        let scale = values.prefix(3).max()! > 1 ? 255.0 : 1.0
+        let alpha = values.count == 4 ? (values[3] > 1 ? values[3] / 255 : values[3]) : 1
+        return RGBA(red: values[0] / scale, green: values[1] / scale, blue: values[2] / scale, alpha: alpha)
     }
 
     /// `colour.opacity(0.15)` (or UIKit's `withAlphaComponent(0.15)`) with a literal factor: the call,
