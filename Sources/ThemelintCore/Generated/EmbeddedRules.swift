@@ -340,6 +340,10 @@ enum EmbeddedRules {
         "fixed": "import SwiftUI\n\nextension Color {\n    static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {\n        Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)\n    }\n}\n\nenum BrandColors {\n    static let error = Color.rgba(181, 0, 0)\n}\n\nstruct ErrorBanner: View {\n    let message: String\n\n    var body: some View {\n        Text(message)\n            .foregroundColor(BrandColors.error)\n            .background(Color.rgba(85, 105, 81, 0.2))\n    }\n}\n"
       },
       {
+        "description": "An array literal with an element written as a Color is an array of colours: its implicit members are colours too; another type's array is not",
+        "code": "import SwiftUI\n\nenum Priority { case low, high, red }\n\nstruct SwatchRow: View {\n    var body: some View {\n        HStack {\n            ForEach([↓Color.orange, ↓.indigo, ↓.pink], id: \\.self) { swatch in\n                Circle().fill(swatch).frame(width: 16, height: 16)\n            }\n            ForEach([Priority.low, .high, .red], id: \\.self) { priority in\n                Text(String(describing: priority))\n            }\n        }\n    }\n}\n"
+      },
+      {
         "description": "The returns of an immediately called closure assigned to a Color are that colour",
         "code": "import SwiftUI\n\nstruct ReactionChip: View {\n    let emoji: String\n    let isOutgoing: Bool\n\n    var body: some View {\n        let foreground: Color = {\n            if isOutgoing { return ↓.mint }\n            return ↓.indigo.opacity(0.85)\n        }()\n        let counts = [1, 2, 3].map { _ in return Color.primary }\n        return Text(emoji)\n            .foregroundColor(foreground)\n            .badge(counts.count)\n    }\n}\n"
       },

@@ -426,8 +426,10 @@ enum ColorContext: Equatable {
                 node = Syntax(sequence)  // ternary branches, `??`
             } else if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) {
                 node = parent
-            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
-                node = array
+            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent?.as(ArrayExprSyntax.self) {
+                // `[Color.black, .indigo, .red]`: an element written as a `Color` makes them all colours.
+                if array.elements.contains(where: { isSwiftUIColor($0.expression) }) { return .swiftUI }
+                node = Syntax(array)
             } else if let initializer = parent.as(InitializerClauseSyntax.self) {
                 // A parameter's default (`tint: Color = .blue`) is typed like a stored property's value.
                 if let parameter = initializer.parent?.as(FunctionParameterSyntax.self) { return typeContext(parameter.type) }
@@ -444,6 +446,22 @@ enum ColorContext: Equatable {
             }
         }
         return .none
+    }
+
+    /// `Color.black`, `Color(red: …)`, `Color.accentColor.opacity(0.5)`: written as SwiftUI's `Color`.
+    private static func isSwiftUIColor(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        while true {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" { return true }
+                expression = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" { return true }
+                expression = base
+            } else {
+                return false
+            }
+        }
     }
 
     private static func isComparison(_ element: ExprSyntax) -> Bool {
