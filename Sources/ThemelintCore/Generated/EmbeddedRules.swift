@@ -4010,7 +4010,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Every hand-written availability check duplicates the view on both branches, and the copies drift: one screen hides separators on iOS 15, the next forgets the fallback. The project already owns a helper for exactly this; going through it keeps the compatibility logic in one place and makes it trivial to delete when the deployment target is raised.",
     "example": "if #available(iOS 15, *) {\n    List(items) { CartRow(item: $0) }\n        .listRowSeparator(.hidden)\n} else {\n    List(items) { CartRow(item: $0) }\n}",
     "useInstead": "List(items) { CartRow(item: $0) }\n    .compatibleCall(.listRowSeparator(.hidden))",
-    "notes": "Checks inside the helpers' own definitions and inside calls to the wrapper or a closure helper are not reported. Nor is a check whose `else` branch applies a modifier the checked branch does not (`else { label.background(…, in: Capsule()) }`): a helper's fallback is the bare view, so following the advice would drop that styling. Without a discovered helper or a `compatWrapper` in the config, nothing is reported (the seed default wrapper alone is not evidence that the project has one). `themelint tokens` lists the discovered helpers."
+    "notes": "Checks inside the helpers' own definitions, inside any other `View` extension method or `ViewModifier` (a helper of the project's too), and inside calls to the wrapper or a closure helper are not reported. Nor is a check whose `else` branch applies a modifier the checked branch does not (`else { label.background(…, in: Capsule()) }`): a helper's fallback is the bare view, so following the advice would drop that styling. Without a discovered helper or a `compatWrapper` in the config, nothing is reported (the seed default wrapper alone is not evidence that the project has one). `themelint tokens` lists the discovered helpers."
   },
   "options": {},
   "exampleConfig": {},
@@ -4198,6 +4198,11 @@ enum EmbeddedRules {
         "description": "A hand-written fallback that styles the view its own way is more than the helper's else { self }: following the advice would drop it",
         "discover": true,
         "code": "import SwiftUI\n\nextension View {\n    @ViewBuilder\n    func glassEffectIfAvailable<S: Shape>(in shape: S) -> some View {\n        if #available(iOS 26.0, *) {\n            self.glassEffect(.regular, in: shape)\n        } else {\n            self\n        }\n    }\n}\n\nstruct DetailChip: View {\n    let title: String\n\n    var body: some View {\n        let label = Text(title).font(.caption).padding(.horizontal, 8)\n        if #available(iOS 26.0, *) {\n            label.glassEffect(in: Capsule())\n        } else {\n            // The helper's fallback is the bare view: this chip needs its own background before iOS 26.\n            label.background(Color.secondary.opacity(0.12), in: Capsule())\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A check inside another View extension method or ViewModifier is a helper of the project's own, not a hand-written check to replace",
+        "discover": true,
+        "code": "import SwiftUI\n\nenum GlassFeature {\n    static var isEnabled = true\n}\n\nextension View {\n    @ViewBuilder\n    func appGlass() -> some View {\n        if GlassFeature.isEnabled, #available(iOS 26.0, *) {\n            glassEffect()\n        } else {\n            background(.ultraThinMaterial)\n        }\n    }\n\n    // Another helper of the project's: told to use appGlass, it would draw something else.\n    @ViewBuilder\n    func appGlassCard() -> some View {\n        if GlassFeature.isEnabled, #available(iOS 26.0, *) {\n            background(Color.primary.opacity(0.08)).glassEffect()\n        } else {\n            background(Color.primary.opacity(0.08)).background(.thinMaterial)\n        }\n    }\n}\n"
       }
     ]
   },

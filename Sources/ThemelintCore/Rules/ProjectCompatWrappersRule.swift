@@ -29,6 +29,9 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         guard node.conditions.contains(where: {
             $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundAvailable
         }) else { return }
+        // A check inside a `View` extension method or a `ViewModifier` is a helper of the project's own,
+        // another wrapper, even where discovery does not count it as one (`appGlassCard` styling both branches).
+        if Self.isInHelperDefinition(Syntax(node)) { return }
         // The enclosing declarations and calls, and the modifiers the body applies, read now; which
         // of them are the project's helpers is known once the settings are final.
         let enclosingNames = Syntax(node).enclosingDeclarationNames
@@ -72,6 +75,22 @@ struct ProjectCompatWrappersRule: SyntaxRule {
                 return
             }
         }
+    }
+
+    /// Whether `node` is in a method of `extension View` or in a `ViewModifier`.
+    static func isInHelperDefinition(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                let name = extensionDecl.extendedType.trimmedDescription
+                return name == "View" || name == "SwiftUI.View"
+            }
+            if let structDecl = ancestor.as(StructDeclSyntax.self) {
+                return structDecl.inheritanceClause?.inheritedTypes.contains { LintEngine.lastName(of: $0.type) == "ViewModifier" } ?? false
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The newer modifiers a block applies: each name with the call's form (`CompatWrapperProvider.appliedModifier`);
