@@ -34,6 +34,8 @@ final class LintWalker: SyntaxVisitor {
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "CIColor", "ShapeStyle"]
     static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme", "ColorSet"]
+    /// Types whose initialiser's arguments are token values: a theme, a palette, a colour configuration.
+    static let definedTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "ColorScheme", "ColorConfiguration", "ThemeConfiguration"]
     static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "App", "Scene", "PreviewProvider",
     ]
@@ -362,7 +364,11 @@ final class LintWalker: SyntaxVisitor {
             discovery.usage.count(node, callee: callee)
             discovery.schemes?.visit(node, callee: callee)
         }
-        if callee.name == "setDefault" && callee.qualifier == "Theme" {
+        // `Theme.setDefault(…)`, and a theme, palette or colour configuration built from its values
+        // (`ColorConfiguration(primary: Color(red: 0, green: 0.48, blue: 1))` at launch): token definitions.
+        if callee.name == "setDefault" && callee.qualifier == "Theme"
+            || callee.constructedType.map({ type in Self.definedTypeSuffixes.contains { type.hasSuffix($0) } }) == true
+        {
             openDefinitionScope(node)
             return .visitChildren
         }
