@@ -180,9 +180,15 @@ final class ColorMathTests: XCTestCase {
         let config: JSON = ["tokens": ["colors": [
             "card": ["light": "#FFFFFF", "accessor": "Color.card"], "onAccent": ["light": "#FFFFFF", "accessor": "Color.onAccent"],
         ]]]
+        // The token named for the part the colour plays comes first: text for a foreground, a surface for a background.
         let finding = try XCTUnwrap(try lint(code, config: config, rule: "hardcoded-color").first)
         XCTAssertEqual(finding.fix?.safety, .unsafe)
-        XCTAssertEqual(finding.suggestions, ["Color.card", "Color.onAccent"])
-        XCTAssertTrue(finding.message.contains("as is Color.onAccent"), finding.message)
+        XCTAssertEqual(finding.suggestions, ["Color.onAccent", "Color.card"])
+        XCTAssertTrue(finding.message.contains("as is Color.card"), finding.message)
+        let background = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".background(Color.white)")
+        XCTAssertEqual(try lint(background, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
+        // Where the modifier says nothing of the part, the palette's order stands.
+        let tint = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".tint(.white)")
+        XCTAssertEqual(try lint(tint, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
     }
 }

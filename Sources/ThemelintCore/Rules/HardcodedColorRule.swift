@@ -221,16 +221,47 @@ struct HardcodedColorRule: SyntaxRule {
         let (start, end) = (node.startOffset, node.endOffset)
         let tracked = context.environment
         let soleModifierArgument = Self.isSoleModifierArgument(Syntax(node))
+        let role = Self.role(of: Syntax(node))
         return { context in
             guard !context.handledOffsets.contains(start) else { return }
             Self.report(color, from: start, to: end, described: described, adaptive: adaptive, fixable: fixable,
-                        soleModifierArgument: soleModifierArgument, environment: context.environment(from: tracked), context: context)
+                        soleModifierArgument: soleModifierArgument, role: role, environment: context.environment(from: tracked), context: context)
         }
     }
 
+    /// Words a token's name has for the part a colour plays where it is passed: `.background(…)` a surface,
+    /// `.foregroundStyle(…)` text, `.stroke(…)` a border. Empty where the modifier says nothing.
+    static func role(of node: Syntax) -> Set<String> {
+        var current = node
+        for _ in 0..<8 {
+            guard let parent = current.parent else { break }
+            if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let callee = Callee(call.calledExpression)
+            {
+                return roles[callee.name] ?? []
+            }
+            current = parent
+        }
+        return []
+    }
+
+    static let roles: [String: Set<String>] = {
+        let surface: Set<String> = ["background", "backgrounds", "surface", "surfaces", "card", "fill", "bg", "backdrop", "canvas", "container"]
+        let text: Set<String> = ["text", "foreground", "label", "content", "title", "fg", "on", "icon"]
+        let border: Set<String> = ["border", "stroke", "outline", "separator", "divider", "line"]
+        var roles: [String: Set<String>] = [:]
+        for name in ["background", "listRowBackground", "containerBackground", "presentationBackground", "toolbarBackground", "fill", "backgroundStyle"] {
+            roles[name] = surface
+        }
+        for name in ["foregroundColor", "foregroundStyle"] { roles[name] = text }
+        for name in ["stroke", "strokeBorder", "border", "listRowSeparatorTint"] { roles[name] = border }
+        roles["shadow"] = ["shadow", "shadows", "elevation"]
+        return roles
+    }()
+
     private static func report(
         _ color: RGBA, from start: Int, to end: Int, described: String, adaptive: Bool, fixable: Bool, soleModifierArgument: Bool,
-        environment: [String: String], context: LintContext
+        role: Set<String>, environment: [String: String], context: LintContext
     ) {
         let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
@@ -243,7 +274,14 @@ struct HardcodedColorRule: SyntaxRule {
             context.report(Self.id, from: start, to: end, message: "\(subject); \(advice)", value: .color(color))
             return
         }
-        let token = match.token
+        // Among tokens of the same value, one named for the part the colour plays here comes first
+        // (`.background(Color.white)`: `AppColors.Background.card` before `AppColors.Text.onAccent`).
+        var (token, alternatives) = (match.token, match.alternatives)
+        if !alternatives.isEmpty, !role.isEmpty, !Self.plays(role, token),
+            let fitting = alternatives.firstIndex(where: { Self.plays(role, $0) })
+        {
+            swap(&token, &alternatives[fitting])
+        }
         // `Color("name", bundle: .module)` reaches the colour set from its own package target only.
         guard token.isReachable(from: context.path) else {
             let relation: String
@@ -266,7 +304,7 @@ struct HardcodedColorRule: SyntaxRule {
             : token.accessor(environment: environment) ?? token.accessor
         // Several tokens with this value: which one the literal means is the author's call. So with pure
         // black and white, which serve every role (text on an accent, a card, a scrim, a shimmer).
-        let ambiguous = !match.alternatives.isEmpty
+        let ambiguous = !alternatives.isEmpty
         let safety: FixSafety = adaptive || !token.isAppearanceIndependent || token.isTargetLocal || ambiguous || color.isBlackOrWhite ? .unsafe : .safe
         switch match.kind {
         case .exact, .sameRGB:
@@ -288,7 +326,7 @@ struct HardcodedColorRule: SyntaxRule {
             let replacement = accessor + suffix
             var suggestions = [replacement]
             if ambiguous {
-                let others = match.alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
+                let others = alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
                 suggestions += others.map { $0 + suffix }
                 message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
             } else if lightOnly {
@@ -318,6 +356,11 @@ struct HardcodedColorRule: SyntaxRule {
                 message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
                 suggestions: [accessor], value: .color(color))
         }
+    }
+
+    /// Whether the token's name has a word of `role`.
+    private static func plays(_ role: Set<String>, _ token: ColorToken) -> Bool {
+        FilePaths.words(of: token.accessor).contains(where: role.contains)
     }
 
     /// Colour modifiers that take a SwiftTheming asset key directly: `.foregroundColor(ColorAsset.fontColor)`.
