@@ -535,6 +535,32 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(tokens.first?.light.hexString, "#CB263A")
     }
 
+    /// Without `.git`, a directory the user named is one discovery root with the packages below it when it
+    /// is a project itself (an app's Xcode project beside its feature and design-system packages); a
+    /// directory of unrelated packages (a download folder, the benchmark corpus) keeps one root per package.
+    func testANamedAppDirectoryIsOneRootWithItsPackages() throws {
+        let root = NSTemporaryDirectory() + "themelint-named-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ text: String, _ relative: String) throws {
+            try FileManager.default.createDirectory(atPath: FilePaths.directory(of: root + "/" + relative), withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + relative, atomically: false, encoding: .utf8)
+        }
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\")])\n"
+        try write(manifest, "Packages/Style/Package.swift")
+        try write("import SwiftUI\npublic extension Color { static let brand = Color(red: 0.1, green: 0.2, blue: 0.3) }\n", "Packages/Style/Sources/P/C.swift")
+        try write(manifest, "Features/Home/Package.swift")
+        try write("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\") } }\n", "Features/Home/Sources/P/V.swift")
+        let view = root + "/Features/Home/Sources/P/V.swift"
+        func roots() -> String {
+            let settings = ProjectSettings()
+            settings.nameRoots([root])
+            return settings.discoveryRoot(forFile: view)
+        }
+        XCTAssertEqual(roots(), root + "/Features/Home")
+        try write("// !$*UTF8*$!\n{}\n", "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(roots(), root)
+    }
+
     /// A project that writes Xcode's generated colour symbols as members (`.foregroundStyle(.serverGreen)`,
     /// KMReader) is told `Color.serverGreen`, not `Color("serverGreen")`; a set named like a modifier
     /// (`background`) is no evidence, since `.background(…)` is in every view.

@@ -51,12 +51,15 @@ final class DiscoveryCache: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = rootByDirectory[directory] { return cached }
         // Without a repository or config, the nearest package or Xcode project still bounds the scan; a
-        // directory the user named around it is the project, though: a repository exported without `.git`
-        // keeps its feature packages and the design-system package they use in one scan.
-        let package = nearest(directory, in: &packageDirectories) { FileIO.exists($0 + "/Package.swift") || XcodeProject.hasProject(in: $0) }
+        // directory the user named around it is the project when it is one itself (an app's Xcode project
+        // beside its local packages, exported without `.git`), so the feature packages and the design-system
+        // package they use are one scan. A directory of unrelated packages stays a directory of projects.
+        let isPackage = { (path: String) in FileIO.exists(path + "/Package.swift") || XcodeProject.hasProject(in: path) }
+        let package = nearest(directory, in: &packageDirectories, matching: isPackage)
         let named = namedRoot(containing: directory)
-        let outermost = [package, named].compactMap { $0 }.min { $0.count < $1.count }
-        let root = nearest(directory, in: &markedDirectories, matching: FilePaths.isProjectRoot) ?? outermost
+        var bound = package ?? named
+        if let package, let named, named.count < package.count, isPackage(named) { bound = named }
+        let root = nearest(directory, in: &markedDirectories, matching: FilePaths.isProjectRoot) ?? bound
         if root == nil { shallowRoots.insert(directory) }
         rootByDirectory[directory] = root ?? directory
         return root ?? directory
