@@ -43,21 +43,15 @@ struct HardcodedColorRule: SyntaxRule {
             LightDarkPair.checkColorSet(call, context: context)
             return
         }
-        if Self.hexFactories.contains(callee.name) {
-            checkHexFactory(call, callee: callee, context: context)
+        if Self.hexFactories.contains(callee.name) || Self.isSingleSidedPair(call, callee: callee) {
+            checkFactory(call, callee: callee, value: ColorLiteral.factoryValue(of: call, alphaFirst: { context.hexAlphaFirst }), context: context)
             return
         }
         if Self.rgbFactories.contains(callee.name) {
-            if let kind = Self.colorKind(of: call, callee: callee), let color = ColorLiteral.rgbFactoryValue(of: call) {
-                report(color, node: call, described: color.hexString, adaptive: false, fixable: kind == .swiftUI, context: context)
-            }
+            checkFactory(call, callee: callee, value: ColorLiteral.rgbFactoryValue(of: call), context: context)
             return
         }
         if checkLightDarkPair(call, callee: callee, context: context) { return }
-        if Self.isSingleSidedPair(call, callee: callee) {
-            checkHexFactory(call, callee: callee, context: context)
-            return
-        }
         let typeName: String?
         if let constructed = callee.constructedType {
             guard Self.colorTypes.contains(constructed) else { return }
@@ -129,9 +123,10 @@ struct HardcodedColorRule: SyntaxRule {
         return kind == .none ? nil : kind
     }
 
-    /// `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, and `.hex(0x7D7D7D)` where a colour is expected.
-    private func checkHexFactory(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
-        guard let kind = Self.colorKind(of: call, callee: callee), let color = ColorLiteral.factoryValue(of: call, alphaFirst: { context.hexAlphaFirst }) else { return }
+    /// A factory's colour: `Color.hex(0x7D7D7D)`, `UIColor.hex("#7D7D7D")`, `Color.rgba(181, 0, 0)`, and
+    /// `.hex(0x7D7D7D)` where a colour is expected.
+    private func checkFactory(_ call: FunctionCallExprSyntax, callee: Callee, value: RGBA?, context: LintContext) {
+        guard let kind = Self.colorKind(of: call, callee: callee), let color = value else { return }
         report(color, node: call, described: color.hexString, adaptive: false, fixable: kind == .swiftUI, context: context)
     }
 
