@@ -36,6 +36,15 @@ final class LintWalker: SyntaxVisitor {
     static let tokenTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "Styleguide", "StyleGuide", "ColorScheme", "ColorSet"]
     /// Types whose initialiser's arguments are token values: a theme, a palette, a colour configuration.
     static let definedTypeSuffixes = ["Theme", "Palette", "Colors", "Colours", "Tokens", "ColorScheme", "ColorConfiguration", "ThemeConfiguration"]
+        .map { Array($0.utf8) }
+
+    /// Compared as bytes: every constructor call of every file (`Text(…)`, `VStack(…)`) asks.
+    static func namesDefinedType(_ type: String) -> Bool {
+        var type = type
+        return type.withUTF8 { bytes in
+            definedTypeSuffixes.contains { suffix in bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) }
+        }
+    }
     static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "App", "Scene", "PreviewProvider",
     ]
@@ -367,7 +376,7 @@ final class LintWalker: SyntaxVisitor {
         // `Theme.setDefault(…)`, and a theme, palette or colour configuration built from its values
         // (`ColorConfiguration(primary: Color(red: 0, green: 0.48, blue: 1))` at launch): token definitions.
         if callee.name == "setDefault" && callee.qualifier == "Theme"
-            || callee.constructedType.map({ type in Self.definedTypeSuffixes.contains { type.hasSuffix($0) } }) == true
+            || callee.constructedType.map(Self.namesDefinedType) == true
         {
             openDefinitionScope(node)
             return .visitChildren

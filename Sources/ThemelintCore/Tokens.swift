@@ -93,6 +93,9 @@ public struct ColorPalette: Equatable, Sendable {
     /// Whether some token is reached as `accessor` (`Color.cyan`): a set made once per palette.
     public func declares(accessor: String) -> Bool { shadowedMembers.contains(accessor) || memo.accessors(of: tokens).contains(accessor) }
 
+    /// The words of a token's accessor (`AppColors.Text.onAccent`: app, colors, text, on, accent), split once per palette.
+    func words(of token: ColorToken) -> [String] { memo.words(of: token.accessor) }
+
     /// The best token for a literal: an exact match first, then same RGB, then the nearest within `threshold`.
     /// Among tokens with the same value, the one listed first wins unless another is used more in the
     /// project (configured tokens come first and have no usage count, so they win ties with discovered
@@ -206,6 +209,16 @@ private final class MatchMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var matches: [Key: ColorMatch?] = [:]
     private var accessorSet: Set<String>?
+    private var accessorWords: [String: [String]] = [:]
+
+    func words(of accessor: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = accessorWords[accessor] { return known }
+        let words = FilePaths.words(of: accessor)
+        accessorWords[accessor] = words
+        return words
+    }
 
     func accessors(of tokens: [ColorToken]) -> Set<String> {
         lock.lock()

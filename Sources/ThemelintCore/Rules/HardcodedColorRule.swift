@@ -272,9 +272,8 @@ struct HardcodedColorRule: SyntaxRule {
         // Among tokens of the same value, one named for the part the colour plays here comes first
         // (`.background(Color.white)`: `AppColors.Background.card` before `AppColors.Text.onAccent`).
         var (token, alternatives) = (match.token, match.alternatives)
-        if !alternatives.isEmpty, !role.isEmpty, !Self.plays(role, token),
-            let fitting = alternatives.firstIndex(where: { Self.plays(role, $0) })
-        {
+        let plays = { (token: ColorToken) in context.colors.words(of: token).contains(where: role.contains) }
+        if !alternatives.isEmpty, !role.isEmpty, !plays(token), let fitting = alternatives.firstIndex(where: plays) {
             swap(&token, &alternatives[fitting])
         }
         // `Color("name", bundle: .module)` reaches the colour set from its own package target only.
@@ -351,11 +350,6 @@ struct HardcodedColorRule: SyntaxRule {
                 message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
                 suggestions: [accessor], value: .color(color))
         }
-    }
-
-    /// Whether the token's name has a word of `role`.
-    private static func plays(_ role: Set<String>, _ token: ColorToken) -> Bool {
-        FilePaths.words(of: token.accessor).contains(where: role.contains)
     }
 
     /// Colour modifiers that take a SwiftTheming asset key directly: `.foregroundColor(ColorAsset.fontColor)`.
