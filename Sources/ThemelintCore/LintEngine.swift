@@ -384,7 +384,7 @@ public enum LintEngine {
         }
     }
 
-    private static func inherits(_ decl: some DeclGroupSyntax, from protocols: Set<String>) -> Bool {
+    static func inherits(_ decl: some DeclGroupSyntax, from protocols: Set<String>) -> Bool {
         decl.inheritanceClause?.inheritedTypes.contains { protocols.contains(lastName(of: $0.type)) } == true
     }
 

@@ -147,8 +147,6 @@ enum CompatWrapperProvider {
         var modifierHelpers: [String: String] = [:]
         var wrappers: [ProjectWrapper] = []
         var inViewExtension = false
-        /// The project's type whose own methods are being read: `extension PagingList`, `struct PagingList: View`.
-        var ownType: String?
 
         init(file: DiscoveryFile) {
             self.file = file
@@ -211,7 +209,7 @@ enum CompatWrapperProvider {
         private func collectOwnMethods(of type: String, in members: MemberBlockSyntax) {
             for member in members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), CompatWrapperProvider.knownModifiers[function.name.text] != nil,
-                    !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    !function.modifiers.isStatic
                 else { continue }
                 wrappers.append(Self.overload(
                     function.name.text, parameters: Array(function.signature.parameterClause.parameters), origin: file.path,
@@ -269,7 +267,7 @@ enum CompatWrapperProvider {
         static func needsArguments(_ members: MemberBlockSyntax) -> Bool {
             members.members.contains { member in
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
-                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    !variable.modifiers.isStatic
                 else { return false }
                 return variable.bindings.contains { $0.initializer == nil && $0.accessorBlock == nil }
             }

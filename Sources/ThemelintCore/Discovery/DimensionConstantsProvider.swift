@@ -164,17 +164,13 @@ enum DimensionConstantsProvider {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            let isView = Self.isView(node)
+            let isView = LintEngine.inherits(node, from: LintWalker.viewProtocols)
             if isView { viewNames.insert(node.name.text) }
             return enter(node.name.text, node.modifiers, node.memberBlock, node.name, isView: isView)
         }
         override func visitPost(_ node: StructDeclSyntax) {
             path.removeLast()
-            if Self.isView(node) { viewDepth -= 1 }
-        }
-
-        private static func isView(_ node: StructDeclSyntax) -> Bool {
-            node.inheritanceClause?.inheritedTypes.contains { LintWalker.viewProtocols.contains(LintEngine.lastName(of: $0.type)) } ?? false
+            if LintEngine.inherits(node, from: LintWalker.viewProtocols) { viewDepth -= 1 }
         }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -233,7 +229,7 @@ enum DimensionConstantsProvider {
         private func collectSwitchTables(_ members: MemberBlockSyntax, typeName: String, typeKind: Kind?, line: Int) {
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate,
+                    !variable.modifiers.isStatic, !variable.modifiers.isPrivate,
                     let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     !DimensionConstantsProvider.otherGeometry.contains(where: property.lowercased().contains),
                     let entries = TokenTableProvider.switchTable(binding, types: Self.numericTypes)
@@ -304,7 +300,7 @@ enum DimensionConstantsProvider {
             var names: [String] = []
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !variable.modifiers.isPrivate
+                    variable.modifiers.isStatic, !variable.modifiers.isPrivate
                 else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression

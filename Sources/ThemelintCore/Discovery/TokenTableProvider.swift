@@ -186,16 +186,12 @@ enum TokenTableProvider {
         var viewDepth = 0
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            if Self.isView(node) { viewDepth += 1 }
+            if LintEngine.inherits(node, from: LintWalker.viewProtocols) { viewDepth += 1 }
             return enter(node.name.text, node.modifiers)
         }
         override func visitPost(_ node: StructDeclSyntax) {
-            if Self.isView(node) { viewDepth -= 1 }
+            if LintEngine.inherits(node, from: LintWalker.viewProtocols) { viewDepth -= 1 }
             leave(node.modifiers)
-        }
-
-        private static func isView(_ node: StructDeclSyntax) -> Bool {
-            node.inheritanceClause?.inheritedTypes.contains { LintWalker.viewProtocols.contains(LintEngine.lastName(of: $0.type)) } ?? false
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
         override func visitPost(_ node: EnumDeclSyntax) { leave(node.modifiers) }
@@ -215,7 +211,7 @@ enum TokenTableProvider {
             let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable)
             // A private token is reachable from its own file only: no fix elsewhere could name it.
             guard !node.modifiers.isPrivate, privateDepth == 0 else { return .skipChildren }
-            guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+            guard node.modifiers.isStatic else {
                 if namesTable { collectSwitchTable(node) }
                 collectRawValueAssets(node)
                 noteInstanceMembers(node)

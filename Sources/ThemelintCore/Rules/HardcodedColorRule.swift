@@ -601,6 +601,8 @@ enum ColorLiteral {
     static let redLabels: Set<String> = ["red", "r", "displayP3Red", "srgbRed", "calibratedRed", "deviceRed"]
     static let whiteLabels: Set<String> = ["white", "gray", "calibratedWhite", "deviceWhite", "genericGray"]
     static let alphaLabels: Set<String> = ["opacity", "alpha", "a"]
+    /// The labels a component factory's arguments may have (`Color.fromRGB(red:green:blue:alpha:)`).
+    static let componentLabels = redLabels.union(["green", "g", "blue", "b"]).union(alphaLabels)
 
     static func value(of call: FunctionCallExprSyntax, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
         var arguments = Array(call.arguments)
@@ -662,7 +664,7 @@ enum ColorLiteral {
         guard call.trailingClosure == nil, (3...4).contains(call.arguments.count) else { return nil }
         var values: [Double] = []
         for argument in call.arguments {
-            guard argument.label.map({ redLabels.union(["green", "g", "blue", "b"]).union(alphaLabels).contains($0.text) }) ?? true,
+            guard argument.label.map({ componentLabels.contains($0.text) }) ?? true,
                 let value = NumberLiteral.constantValue(argument.expression), value >= 0
             else { return nil }
             values.append(value)

@@ -86,7 +86,7 @@ struct ProjectCompatWrappersRule: SyntaxRule {
                 return name == "View" || name == "SwiftUI.View"
             }
             if let structDecl = ancestor.as(StructDeclSyntax.self) {
-                return structDecl.inheritanceClause?.inheritedTypes.contains { LintEngine.lastName(of: $0.type) == "ViewModifier" } ?? false
+                return LintEngine.inherits(structDecl, from: ["ViewModifier"])
             }
             current = ancestor.parent
         }

@@ -199,6 +199,9 @@ extension DeclModifierListSyntax {
     var isPrivate: Bool {
         contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
+
+    /// `static`: a member of the type, not of its values.
+    var isStatic: Bool { contains { $0.name.tokenKind == .keyword(.static) } }
 }
 
 extension CodeBlockItemListSyntax {
