@@ -41,6 +41,11 @@ public struct Fix: Equatable, Sendable {
         self.edits = edits
         self.safety = safety
     }
+
+    /// One edit that puts `text` in place of the bytes `start..<end`.
+    public static func replacing(_ start: Int, _ end: Int, with text: String, message: String? = nil, safety: FixSafety) -> Fix {
+        Fix(message: message ?? "Replace with \(text)", edits: [TextEdit(start: start, end: end, newText: text)], safety: safety)
+    }
 }
 
 /// The hardcoded value a finding is about, as the rule computed it (for hover and tooling).
@@ -57,11 +62,14 @@ public struct Diagnostic: Equatable, Sendable {
     public let fix: Fix?
     /// Human-readable alternatives that are not applied automatically ("D.Content.padding(.small)").
     public let suggestions: [String]
+    /// Fixes the author may choose instead of `fix` (another token of the same value, the other of two
+    /// equally near steps). Editors offer each as a code action and SARIF lists them; `--fix` never applies them.
+    public let alternatives: [Fix]
     public let value: LiteralValue?
 
     public init(
         rule: String, severity: Severity, message: String, range: SourceRange, fix: Fix?, suggestions: [String] = [],
-        value: LiteralValue? = nil
+        alternatives: [Fix] = [], value: LiteralValue? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -69,6 +77,7 @@ public struct Diagnostic: Equatable, Sendable {
         self.range = range
         self.fix = fix
         self.suggestions = suggestions
+        self.alternatives = alternatives
         self.value = value
     }
 }

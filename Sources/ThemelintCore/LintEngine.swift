@@ -525,12 +525,12 @@ extension Diagnostic {
         func shifted(_ position: SourcePosition) -> SourcePosition {
             SourcePosition(offset: position.offset + delta, line: position.line + lines, column: position.line == line ? position.column + columns : position.column)
         }
-        let fix = self.fix.map { fix in
+        func shifted(_ fix: Fix) -> Fix {
             Fix(message: fix.message, edits: fix.edits.map { TextEdit(start: $0.start + delta, end: $0.end + delta, newText: $0.newText) },
                 safety: fix.safety)
         }
         return Diagnostic(
-            rule: rule, severity: severity, message: message, range: SourceRange(start: shifted(range.start), end: shifted(range.end)), fix: fix,
-            suggestions: suggestions, value: value)
+            rule: rule, severity: severity, message: message, range: SourceRange(start: shifted(range.start), end: shifted(range.end)),
+            fix: fix.map(shifted), suggestions: suggestions, alternatives: alternatives.map(shifted), value: value)
     }
 }

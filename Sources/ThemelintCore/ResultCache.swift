@@ -14,7 +14,7 @@ public final class ResultCache: @unchecked Sendable {
 
     /// Raised whenever what the rules or discovery find changes between releases of the same
     /// version, so a cache filled by an earlier build is never read as this one's.
-    static let engineRevision = 13
+    static let engineRevision = 14
 
     public init(directory: String, toolVersion: String) {
         self.directory = directory
@@ -83,7 +83,7 @@ public final class ResultCache: @unchecked Sendable {
         if let bytes { write(bytes, to: pack.path) }
     }
 
-    static let resultFormat: UInt8 = 2
+    static let resultFormat: UInt8 = 3
 
     static func encode(_ diagnostics: [Diagnostic]) -> [UInt8] {
         var writer = CacheWriter()
@@ -109,16 +109,9 @@ public final class ResultCache: @unchecked Sendable {
                 writer.double(number)
             }
             writer.bool(diagnostic.fix != nil)
-            if let fix = diagnostic.fix {
-                writer.sharedString(fix.message)
-                writer.bool(fix.safety == .safe)
-                writer.int(fix.edits.count)
-                for edit in fix.edits {
-                    writer.int(edit.start)
-                    writer.int(edit.end)
-                    writer.sharedString(edit.newText)
-                }
-            }
+            if let fix = diagnostic.fix { fix.write(to: &writer) }
+            writer.int(diagnostic.alternatives.count)
+            for fix in diagnostic.alternatives { fix.write(to: &writer) }
         }
         return writer.sealed(format: resultFormat)
     }
@@ -149,26 +142,43 @@ public final class ResultCache: @unchecked Sendable {
             case 2: value = .number(try reader.double())
             default: break
             }
-            var fix: Fix?
-            if try reader.bool() {
-                let fixMessage = try reader.sharedString()
-                let safety: FixSafety = try reader.bool() ? .safe : .unsafe
-                var edits: [TextEdit] = []
-                for _ in 0..<(try reader.count()) {
-                    let editStart = try reader.int(atMost: size)
-                    let editEnd = try reader.int(atMost: size)
-                    guard editStart <= editEnd else { throw CacheReader.Malformed() }
-                    edits.append(TextEdit(start: editStart, end: editEnd, newText: try reader.sharedString()))
-                }
-                fix = Fix(message: fixMessage, edits: edits, safety: safety)
-            }
+            let fix = try reader.bool() ? try Fix(from: &reader, size: size) : nil
+            var alternatives: [Fix] = []
+            for _ in 0..<(try reader.count()) { alternatives.append(try Fix(from: &reader, size: size)) }
             diagnostics.append(
                 Diagnostic(
                     rule: rule, severity: severity, message: message, range: SourceRange(start: start, end: end), fix: fix,
-                    suggestions: suggestions, value: value))
+                    suggestions: suggestions, alternatives: alternatives, value: value))
         }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
         return diagnostics
+    }
+}
+
+extension Fix {
+    fileprivate func write(to writer: inout CacheWriter) {
+        writer.sharedString(message)
+        writer.bool(safety == .safe)
+        writer.int(edits.count)
+        for edit in edits {
+            writer.int(edit.start)
+            writer.int(edit.end)
+            writer.sharedString(edit.newText)
+        }
+    }
+
+    /// Edits are checked to lie inside the file of `size` bytes.
+    fileprivate init(from reader: inout CacheReader, size: Int) throws(CacheReader.Malformed) {
+        let message = try reader.sharedString()
+        let safety: FixSafety = try reader.bool() ? .safe : .unsafe
+        var edits: [TextEdit] = []
+        for _ in 0..<(try reader.count()) {
+            let start = try reader.int(atMost: size)
+            let end = try reader.int(atMost: size)
+            guard start <= end else { throw CacheReader.Malformed() }
+            edits.append(TextEdit(start: start, end: end, newText: try reader.sharedString()))
+        }
+        self.init(message: message, edits: edits, safety: safety)
     }
 }
 

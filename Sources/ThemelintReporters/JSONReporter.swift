@@ -38,20 +38,20 @@ public struct JSONReporter: Reporter {
     }
 
     public static func encode(_ diagnostic: Diagnostic, path: String, source: SourceText) -> JSON {
-        var fix = JSON.null
-        if let value = diagnostic.fix {
-            // Edit ranges use the same 1-based line/column terms as the diagnostic.
-            fix = [
-                "message": .string(value.message), "applicability": .string(value.safety.rawValue),
-                "edits": .array(value.edits.map { edit in
+        // Edit ranges use the same 1-based line/column terms as the diagnostic.
+        func fixObject(_ fix: Fix) -> JSON {
+            [
+                "message": .string(fix.message), "applicability": .string(fix.safety.rawValue),
+                "edits": .array(fix.edits.map { edit in
                     ["range": encode(source.range(from: edit.start, to: edit.end)), "newText": .string(edit.newText)]
                 }),
             ]
         }
         return [
             "path": .string(path), "rule": .string(diagnostic.rule), "severity": .string(diagnostic.severity.rawValue),
-            "message": .string(diagnostic.message), "range": encode(diagnostic.range), "fix": fix,
+            "message": .string(diagnostic.message), "range": encode(diagnostic.range), "fix": diagnostic.fix.map(fixObject) ?? .null,
             "suggestions": .array(diagnostic.suggestions.map { .string($0) }),
+            "alternatives": .array(diagnostic.alternatives.map(fixObject)),
         ]
     }
 }

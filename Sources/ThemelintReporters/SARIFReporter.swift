@@ -48,12 +48,16 @@ public struct SARIFReporter: Reporter {
                     "partialFingerprints": ["themelint/v1": .string(fingerprint)],
                 ]
                 if let index = rules.firstIndex(where: { $0.id == diagnostic.rule }) { result["ruleIndex"] = JSON(index) }
-                if let fix = diagnostic.fix {
-                    let replacements: [JSON] = fix.edits.map { edit in
-                        ["deletedRegion": region(source.range(from: edit.start, to: edit.end)), "insertedContent": ["text": .string(edit.newText)]]
-                    }
-                    result["fixes"] = [["description": ["text": .string(fix.message)],
-                                        "artifactChanges": [["artifactLocation": location, "replacements": .array(replacements)]]]]
+                // The fix `--fix` applies first, then the alternatives an author may choose instead.
+                let fixes = (diagnostic.fix.map { [$0] } ?? []) + diagnostic.alternatives
+                if !fixes.isEmpty {
+                    result["fixes"] = .array(fixes.map { fix in
+                        let replacements: [JSON] = fix.edits.map { edit in
+                            ["deletedRegion": region(source.range(from: edit.start, to: edit.end)), "insertedContent": ["text": .string(edit.newText)]]
+                        }
+                        return ["description": ["text": .string(fix.message)],
+                                "artifactChanges": [["artifactLocation": location, "replacements": .array(replacements)]]]
+                    })
                 }
                 results.append(.object(result))
             }

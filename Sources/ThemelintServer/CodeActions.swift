@@ -1,5 +1,5 @@
 // CodeActions owns the edits themelint offers: a quickfix per fixable diagnostic (the engine's
-// own Fix), "Disable RULE for this line" (a suppression comment above the line, indented to
+// own Fix, then each alternative fix, such as another token of the same value), "Disable RULE for this line" (a suppression comment above the line, indented to
 // match), `source.fixAll.themelint` (Fixer.fixAll, also for a `source.fixAll` request), and the
 // `themelint.fixAll` command, which applies the same edit through `workspace/applyEdit`. Fixing a
 // whole 10,000-line file takes a fix pass and a parse (~200 ms); editors ask for code actions at
@@ -54,14 +54,16 @@ extension Server {
 
         if CodeActionKinds.matches("quickfix", only: only) {
             for diagnostic in touched {
-                guard let fix = diagnostic.fix else { continue }
-                actions.append([
-                    "title": .string("\(fix.message) (themelint: \(diagnostic.rule))"),
-                    "kind": "quickfix",
-                    "diagnostics": [converter.diagnostic(diagnostic, in: source)],
-                    "isPreferred": .bool(fix.safety == .safe),
-                    "edit": converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: fix.edits, in: source),
-                ])
+                // The engine's fix first (preferred when safe), then each alternative the author may choose instead.
+                for (fix, preferred) in (diagnostic.fix.map { [($0, $0.safety == .safe)] } ?? []) + diagnostic.alternatives.map({ ($0, false) }) {
+                    actions.append([
+                        "title": .string("\(fix.message) (themelint: \(diagnostic.rule))"),
+                        "kind": "quickfix",
+                        "diagnostics": [converter.diagnostic(diagnostic, in: source)],
+                        "isPreferred": .bool(preferred),
+                        "edit": converter.workspaceEdit(uri: analysis.uri, version: analysis.version, edits: fix.edits, in: source),
+                    ])
+                }
             }
             var offered = Set<String>()
             for diagnostic in touched {

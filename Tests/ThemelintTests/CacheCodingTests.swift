@@ -57,8 +57,12 @@ final class CacheCodingTests: XCTestCase {
             """.utf8))
 
     func testFindingsSurviveTheRoundTrip() throws {
-        let findings = sampleFindings(in: sampleSource)
+        var findings = sampleFindings(in: sampleSource)
         XCTAssertGreaterThanOrEqual(findings.count, 4, "the sample must exercise fixes, suggestions and values")
+        let first = findings[0]
+        findings.append(Diagnostic(
+            rule: first.rule, severity: .info, message: "halfway", range: first.range, fix: nil, suggestions: ["a", "b"],
+            alternatives: ["a", "b"].map { Fix.replacing(first.range.start.offset, first.range.end.offset, with: $0, safety: .unsafe) }))
         XCTAssertTrue(findings.contains { $0.fix != nil } && findings.contains { $0.value != nil })
         let decoded = try ResultCache.decode(ResultCache.encode(findings), source: sampleSource)
         XCTAssertEqual(decoded, findings)

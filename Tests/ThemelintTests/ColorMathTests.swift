@@ -185,6 +185,10 @@ final class ColorMathTests: XCTestCase {
         XCTAssertEqual(finding.fix?.safety, .unsafe)
         XCTAssertEqual(finding.suggestions, ["Color.onAccent", "Color.card"])
         XCTAssertTrue(finding.message.contains("as is Color.card"), finding.message)
+        // The other token is the author's to choose instead, over the same span.
+        XCTAssertEqual(finding.alternatives.map { $0.edits.map(\.newText) }, [["Color.card"]])
+        XCTAssertEqual(finding.alternatives.first?.edits.first.map { [$0.start, $0.end] }, finding.fix?.edits.first.map { [$0.start, $0.end] })
+        XCTAssertEqual(finding.alternatives.first?.safety, .unsafe)
         let background = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".background(Color.white)")
         XCTAssertEqual(try lint(background, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
         // Where the modifier says nothing of the part, the palette's order stands.

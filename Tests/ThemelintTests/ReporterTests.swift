@@ -37,4 +37,29 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(reporter.summary(LintReport(files: [file("A.swift", [finding])])), "Found 1 problem (1 warning) in 1 file.")
         XCTAssertEqual(reporter.summary(LintReport(files: [file("A.swift", []), file("B.swift", [])])), "All checks passed (2 files checked).")
     }
+
+    /// The fix `--fix` applies comes first in SARIF and JSON, then the alternatives an author may choose.
+    func testAlternativeFixesAreListedAfterTheFix() throws {
+        let source = SourceText(bytes: Array("let c = Color.white\n".utf8))
+        let range = SourceRange(start: source.position(ofOffset: 8), end: source.position(ofOffset: 19))
+        let finding = Diagnostic(
+            rule: "hardcoded-color", severity: .warning, message: "m", range: range,
+            fix: Fix.replacing(8, 19, with: "Color.card", safety: .unsafe), suggestions: ["Color.card", "Color.onAccent"],
+            alternatives: [Fix.replacing(8, 19, with: "Color.onAccent", safety: .unsafe)])
+        let report = LintReport(files: [FileResult(path: "A.swift", source: source, diagnostics: [finding], error: nil, appliedFixes: 0, fixRefusal: nil)])
+
+        let sarif = try JSON.parse(SARIFReporter(sourceRoot: "/", toolVersion: "0").render(report))
+        let result = try XCTUnwrap(sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first)
+        let fixes = try XCTUnwrap(result["fixes"]?.arrayValue)
+        XCTAssertEqual(
+            fixes.map { $0["artifactChanges"]?.arrayValue?.first?["replacements"]?.arrayValue?.first?["insertedContent"]?["text"]?.stringValue },
+            ["Color.card", "Color.onAccent"])
+
+        let json = try JSON.parse(JSONReporter().render(report))
+        let diagnostic = try XCTUnwrap(json["diagnostics"]?.arrayValue?.first)
+        XCTAssertEqual(diagnostic["fix"]?["edits"]?.arrayValue?.first?["newText"], "Color.card")
+        let alternative = try XCTUnwrap(diagnostic["alternatives"]?.arrayValue?.first)
+        XCTAssertEqual(alternative["edits"]?.arrayValue?.first?["newText"], "Color.onAccent")
+        XCTAssertEqual(alternative["applicability"], "unsafe")
+    }
 }

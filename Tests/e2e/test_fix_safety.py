@@ -203,8 +203,9 @@ def run(arguments, cwd):
     return result
 
 
-def read_report(stdout, sources):
-    """The JSON report as {path: ([(rule, start, end)], [Fix])} with byte offsets into `sources[path]`."""
+def read_report(stdout, sources, alternatives=None):
+    """The JSON report as {path: ([(rule, start, end)], [Fix])} with byte offsets into `sources[path]`.
+    Alternative fixes (never applied by --fix) go to `alternatives[path]`, with safety "alternative"."""
     report = json.loads(stdout)
     assert report["version"] == 1
     found = {path: ([], []) for path in sources}
@@ -213,10 +214,13 @@ def read_report(stdout, sources):
         starts = line_starts(data)
         span = (json_offset(data, starts, diagnostic["range"]["start"]), json_offset(data, starts, diagnostic["range"]["end"]))
         found[diagnostic["path"]][0].append((diagnostic["rule"],) + span)
+        edits = lambda fix: tuple((json_offset(data, starts, e["range"]["start"]), json_offset(data, starts, e["range"]["end"]), e["newText"].encode("utf-8"))
+                                  for e in fix["edits"])
         if diagnostic["fix"]:
-            edits = tuple((json_offset(data, starts, e["range"]["start"]), json_offset(data, starts, e["range"]["end"]), e["newText"].encode("utf-8"))
-                          for e in diagnostic["fix"]["edits"])
-            found[diagnostic["path"]][1].append(Fix(diagnostic["rule"], diagnostic["fix"]["applicability"], span, edits))
+            found[diagnostic["path"]][1].append(Fix(diagnostic["rule"], diagnostic["fix"]["applicability"], span, edits(diagnostic["fix"])))
+        if alternatives is not None:
+            alternatives.setdefault(diagnostic["path"], []).extend(
+                Fix(diagnostic["rule"], "alternative", span, edits(alternative)) for alternative in diagnostic["alternatives"])
     return found
 
 
@@ -238,7 +242,8 @@ def corpus(request, tmp_path_factory):
     corpus.sources = {path: data for path, data in generated["files"].items() if path.startswith("Sources/")}
     fix_flags = ["--fix", "--unsafe-fixes"] if corpus.unsafe else ["--fix"]
 
-    corpus.report = read_report(run(["--format", "json", "Sources"], corpus.original_dir).stdout, corpus.sources)
+    corpus.alternatives = {}
+    corpus.report = read_report(run(["--format", "json", "Sources"], corpus.original_dir).stdout, corpus.sources, corpus.alternatives)
     corpus.diff = run((["--diff", "--unsafe-fixes"] if corpus.unsafe else ["--diff"]) + ["Sources"], corpus.original_dir).stdout
     corpus.fix_output = run(fix_flags + ["Sources"], corpus.fixed_dir).stdout.decode("utf-8", "replace")
     corpus.fixed = {path: (corpus.fixed_dir / path).read_bytes() for path in corpus.sources}
@@ -448,14 +453,17 @@ def language_server_problems(server, corpus, path, original, encoding):
         converted = tuple((lsp_offset(original, starts, e["range"]["start"], encoding), lsp_offset(original, starts, e["range"]["end"], encoding),
                            e["newText"].encode("utf-8")) for e in edits)
         span = (lsp_offset(original, starts, diagnostic["range"]["start"], encoding), lsp_offset(original, starts, diagnostic["range"]["end"], encoding))
-        quickfixes.append(Fix(diagnostic["code"], diagnostic["data"]["safety"], span, converted))
+        # The diagnostic's own fix is the action titled with its message; any other is an alternative.
+        primary = "data" in diagnostic and action["title"] == f"{diagnostic['data']['fix']} (themelint: {diagnostic['code']})"
+        quickfixes.append(Fix(diagnostic["code"], diagnostic["data"]["safety"] if primary else "alternative", span, converted))
     key = lambda f: (f.rule, f.safety, f.range, tuple(sorted(f.edits)))
+    fixes = fixes + corpus.alternatives.get(path, [])
     if sorted(map(key, quickfixes)) != sorted(map(key, fixes)):
         only_lsp = [f"{f.rule}@{describe(original, starts, f.range[0])} {f.edits}" for f in quickfixes if key(f) not in set(map(key, fixes))]
         only_cli = [f"{f.rule}@{describe(original, starts, f.range[0])} {f.edits}" for f in fixes if key(f) not in set(map(key, quickfixes))]
         problems.append(f"quickfixes differ from the JSON report's fixes: only from the server {only_lsp[:3]}, only from the CLI {only_cli[:3]}")
     else:
-        eligible = [f for f in quickfixes if corpus.unsafe or f.safety == "safe"]
+        eligible = [f for f in quickfixes if f.safety == "safe" or (corpus.unsafe and f.safety == "unsafe")]
         together, _ = apply_fixes(original, eligible)
         expected, _ = apply_fixes(original, corpus.eligible[path])
         if together != expected:

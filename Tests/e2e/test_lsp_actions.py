@@ -69,6 +69,25 @@ def test_colour_quickfix_after_an_emoji_lands_in_the_right_place(server, themed)
     assert 'Text("🎨 Title").background(Color.Branding.primary)' in fixed
 
 
+def test_halfway_padding_offers_both_steps_as_choices_none_preferred(server, themed):
+    view = VIEW.replace(".padding(16)", ".padding(12)")
+    # Three steps make a scale to snap to (fewer are named constants, not a grid).
+    (themed / ".themelint.json").write_text(CONFIG.replace('"regular": 16}', '"regular": 16, "large": 24}'))
+    server.initialize(root=themed)
+    uri = server.open(themed / "Sources" / "CardView.swift", view)
+    server.diagnostics(uri, 1)
+    found = actions(server, uri, view, ".padding(12)", length=12)
+    choices = [a for a in found if a["kind"] == "quickfix" and a["title"].startswith("Replace 12")]
+    assert [a["isPreferred"] for a in choices] == [False, False]
+    fixed = [apply_edits(view, edits_for(a["edit"], uri)) for a in choices]
+    assert ".padding(D.Content.padding(.small))" in fixed[0] and ".padding(D.Content.padding(.regular))" in fixed[1]
+    # A choice changes the layout: `--fix`, even with unsafe fixes, leaves it alone.
+    source = themed / "Sources" / "CardView.swift"
+    source.write_text(view)
+    subprocess.run([BIN, "check", "--fix", "--unsafe-fixes", "--no-cache", str(source)], cwd=themed, capture_output=True)
+    assert ".padding(12)" in source.read_text()
+
+
 def test_disable_for_this_line_inserts_an_indented_suppression_that_works(server, themed):
     server.initialize(root=themed)
     uri = server.open(themed / "Sources" / "CardView.swift", VIEW)

@@ -79,7 +79,7 @@ enum DimensionLiterals {
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
-                    fix: Fix(message: "Replace \(shown) with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: .safe),
+                    fix: Fix.replacing(start, end, with: replacement, message: "Replace \(shown) with \(replacement)", safety: .safe),
                     suggestions: [replacement], value: .number(value), atMost: cap)
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
@@ -101,10 +101,14 @@ enum DimensionLiterals {
                 let where_ = other.map { other in
                     "it lies halfway between \(step.name) (\(formatNumber(step.value))) and \(other.name) (\(formatNumber(other.value))): \(nearest) or \(sign + scale.accessor(for: other))"
                 } ?? "the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)"
+                // Snapping to a step changes the layout: the author's choice in the editor, never `--fix`'s.
+                let choices = [nearest] + (other.map { [sign + scale.accessor(for: $0)] } ?? [])
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; \(where_)",
-                    suggestions: [nearest] + (other.map { [sign + scale.accessor(for: $0)] } ?? []), value: .number(value), atMost: cap)
+                    suggestions: choices,
+                    alternatives: choices.map { Fix.replacing(start, end, with: $0, message: "Replace \(shown) with \($0)", safety: .unsafe) },
+                    value: .number(value), atMost: cap)
             }
         }
     }

@@ -319,8 +319,8 @@ struct HardcodedColorRule: SyntaxRule {
             }
             let replacement = accessor + suffix
             var suggestions = [replacement]
+            let others = alternatives.map { ($0.accessor(environment: environment) ?? $0.accessor) }
             if ambiguous {
-                let others = alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
                 suggestions += others.map { $0 + suffix }
                 message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
             } else if lightOnly {
@@ -329,26 +329,35 @@ struct HardcodedColorRule: SyntaxRule {
                 message += fixable ? "; use \(replacement)" : "; use the token"
             }
             // White text on a badge is white in dark mode too: a token that turns dark there is no fix for it.
-            guard fixable, !(lightOnly && color.isBlackOrWhite) else {
+            guard fixable else {
                 context.report(Self.id, from: start, to: end, message: message, suggestions: suggestions, value: .color(color))
                 return
             }
+            // The other tokens of this value are the author's to choose from, in the editor.
+            let choices = others.map { Fix.replacing(start, end, with: $0 + suffix, safety: .unsafe) }
+            guard !(lightOnly && color.isBlackOrWhite) else {
+                context.report(
+                    Self.id, from: start, to: end, message: message, suggestions: suggestions,
+                    alternatives: [Fix.replacing(start, end, with: replacement, safety: .unsafe)] + choices, value: .color(color))
+                return
+            }
             context.report(
-                Self.id, from: start, to: end, message: message,
-                fix: Fix(message: "Replace with \(replacement)", edits: [TextEdit(start: start, end: end, newText: replacement)], safety: safety),
-                suggestions: suggestions, value: .color(color))
+                Self.id, from: start, to: end, message: message, fix: Fix.replacing(start, end, with: replacement, safety: safety),
+                suggestions: suggestions, alternatives: choices, value: .color(color))
         case .darkValue:
-            // Only where the UI is dark anyway would the token look the same: a suggestion, not a fix.
+            // Only where the UI is dark anyway would the token look the same: a choice, not a fix.
             context.report(
                 Self.id, from: start, to: end,
                 message: "\(subject) is the dark-mode value of the theme token \(accessor) (light \(token.light.hexString)); use the token if the colour should follow the appearance",
-                suggestions: [accessor], value: .color(color))
+                suggestions: [accessor], alternatives: fixable ? [Fix.replacing(start, end, with: accessor, safety: .unsafe)] : [],
+                value: .color(color))
         case .near(let deltaE):
             let distance = formatNumber((deltaE * 10).rounded() / 10)
             context.report(
                 Self.id, from: start, to: end,
                 message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
-                suggestions: [accessor], value: .color(color))
+                suggestions: [accessor], alternatives: fixable ? [Fix.replacing(start, end, with: accessor, safety: .unsafe)] : [],
+                value: .color(color))
         }
     }
 

@@ -139,13 +139,13 @@ public final class LintContext {
     /// `atMost` caps the rule's severity for a finding that rests on a guess (an assumed deployment target).
     public func report(
         _ rule: String, from start: Int, to end: Int, message: String, fix: Fix? = nil, suggestions: [String] = [],
-        value: LiteralValue? = nil, atMost cap: Severity = .error
+        alternatives: [Fix] = [], value: LiteralValue? = nil, atMost cap: Severity = .error
     ) {
         guard let configured = settings.severity(of: rule) else { return }
         let severity = min(configured, cap)
         diagnostics.append(Diagnostic(
             rule: rule, severity: severity, message: message, range: source.range(from: start, to: end),
-            fix: fix, suggestions: suggestions, value: value))
+            fix: fix, suggestions: suggestions, alternatives: alternatives, value: value))
     }
 
     public func report(
