@@ -95,6 +95,13 @@ enum ColorExpression {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return value(of: only.expression)
         }
+        // A failable initialiser's colour: `Color(hex: "#3B82F6")!`, `UIColor(hex: "#10B981") ?? .green`.
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return value(of: forced.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3, let first = sequence.elements.first,
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            return value(of: first)
+        }
         return nil
     }
 

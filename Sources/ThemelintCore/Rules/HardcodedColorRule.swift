@@ -68,10 +68,24 @@ struct HardcodedColorRule: SyntaxRule {
             }
             return
         }
-        guard let (color, reported) = Self.applyingOpacity(to: color, of: call) else { return }
+        let unwrapped = Self.unwrapping(call)
+        if let fallback = unwrapped.fallback { context.handledOffsets.insert(fallback.startOffset) }
+        guard let (color, reported) = Self.applyingOpacity(to: color, of: unwrapped.whole) else { return }
         let single = reporting(color, node: reported, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
         if usesSwiftUI, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
+    }
+
+    /// A failable initialiser's colour with its unwrapping, which a token replaces whole: `Color(hex: "#3B82F6")!`,
+    /// `Color(hex: "#DBEAFE") ?? .blue` (whose fallback is then no finding of its own). Else the call itself.
+    static func unwrapping(_ call: FunctionCallExprSyntax) -> (whole: ExprSyntax, fallback: ExprSyntax?) {
+        if let forced = call.parent?.as(ForceUnwrapExprSyntax.self) { return (ExprSyntax(forced), nil) }
+        if let list = call.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == call.id,
+            let sequence = list.parent?.as(SequenceExprSyntax.self), Array(list)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            return (ExprSyntax(sequence), list.last)
+        }
+        return (ExprSyntax(call), nil)
     }
 
     /// The colour `node` means with the literal `.opacity(x)` that may follow it, and the expression
@@ -148,7 +162,7 @@ struct HardcodedColorRule: SyntaxRule {
 
     func visitMemberAccess(_ node: MemberAccessExprSyntax, context: LintContext) {
         let name = node.declName.baseName.text
-        guard let named = NamedColor.all[name], node.declName.argumentNames == nil else { return }
+        guard let named = NamedColor.all[name], node.declName.argumentNames == nil, !context.handledOffsets.contains(node.startOffset) else { return }
         // Skip the member when it is being called (`.red(...)` is not the colour).
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
         guard !context.isDefinitionSite else { return }
@@ -197,9 +211,14 @@ struct HardcodedColorRule: SyntaxRule {
     static func swiftUIConversion(of node: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
         guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
-            Callee(call.calledExpression)?.constructedType == "Color"
+            let callee = Callee(call.calledExpression), callee.constructedType == "Color" || Self.isLabelledConversion(callee, label: argument.label?.text)
         else { return nil }
         return call
+    }
+
+    /// `.init(uiColor: .gray)`: only `Color` converts from an argument so labelled, so the implicit type is `Color`.
+    static func isLabelledConversion(_ callee: Callee, label: String?) -> Bool {
+        callee.isImplicitMember && callee.name == "init" && (label == "uiColor" || label == "nsColor")
     }
 
     // MARK: Reporting
@@ -513,6 +532,7 @@ enum ColorContext: Equatable {
     private static func argumentContext(label: String?, call: FunctionCallExprSyntax) -> ColorContext {
         guard let callee = Callee(call.calledExpression) else { return .none }
         // `Color(.red)` / `Color(uiColor: .systemRed)` convert UIKit colours, as `Color(UIColor.red)` does.
+        if call.arguments.count == 1, HardcodedColorRule.isLabelledConversion(callee, label: label) { return .uiKit }
         if let type = callee.constructedType, HardcodedColorRule.colorTypes.contains(type) {
             return type == "Color" && call.arguments.count == 1 && (label == nil || label == "uiColor" || label == "nsColor") ? .uiKit : .none
         }
