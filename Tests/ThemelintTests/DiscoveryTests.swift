@@ -200,6 +200,10 @@ final class DiscoveryTests: XCTestCase {
         let constants = scales("enum Theme {\n enum Spacing {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n }\n}")
         XCTAssertEqual(constants.padding?.accessorTemplate, "Theme.Spacing.{step}")
         XCTAssertEqual(constants.spacing?.steps.map(\.name), ["small", "medium"])
+        // A class holds constants as an enum does (ezQuiz's `class Paddings`).
+        let classScale = scales("class Paddings {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n static let large: CGFloat = 24\n}")
+        XCTAssertEqual(classScale.padding?.accessorTemplate, "Paddings.{step}")
+        XCTAssertEqual(classScale.padding?.steps.map(\.value), [8, 16, 24])
 
         // Nested through an extension of a nested type: only the full path resolves outside it.
         let nested = scales("public enum DS {}\nextension DS { public enum Metrics {} }\nextension DS.Metrics {\n public enum Spacing {\n public static let m: CGFloat = 12\n }\n}")
@@ -577,6 +581,55 @@ final class DiscoveryTests: XCTestCase {
         try "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").background(.thinMaterial) }\n}\n"
             .write(toFile: other + "/App/Card.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: other + "/App/Card.swift").colors.map(\.accessor), ["Color(\"background\")"])
+    }
+
+    /// Where the project writes generated symbols as members, a colour set named like one of SwiftUI's own
+    /// colours (weQuiz's `Black.colorset`) is still `Color("Black")`: Xcode generates no `Color.black`, and
+    /// taking it for one hid every `.black` in the project behind the colour set.
+    func testAColourSetNamedLikeASwiftUIColourIsNoGeneratedMember() throws {
+        let green = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x2E","green":"0x7A","red":"0x1B"}},"idiom":"universal"}]}"#
+        let root = try repository(withColourSet: "serverGreen", green)
+        let black = root + "/App/Assets.xcassets/Black.colorset"
+        try FileManager.default.createDirectory(atPath: black, withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"0.900","blue":"0x16","green":"0x16","red":"0x16"}},"idiom":"universal"}]}"#
+            .write(toFile: black + "/Contents.json", atomically: false, encoding: .utf8)
+        let view = "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").foregroundStyle(.serverGreen).background(Color.black) }\n}\n"
+        try view.write(toFile: root + "/App/Card.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Card.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor).sorted(), ["Color(\"Black\")", "Color.serverGreen"])
+    }
+
+    /// `static func designSystem(_ color: Colors) -> Color { .init(color.name, bundle: …) }` over `enum Colors: String`,
+    /// in two files (weQuiz): each colour set a case names is reached through the function. A case with a raw value
+    /// names the set by it; a set no case names keeps `Color("…")`.
+    func testAColourSetFunctionOverAStringEnumIsTheAccessor() throws {
+        let set = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xF5","green":"0xF3","red":"0xF1"}},"idiom":"universal"}]}"#
+        let root = try repository(withColourSet: "g1", set)
+        for name in ["on-main", "other"] {
+            let directory = root + "/App/Assets.xcassets/\(name).colorset"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try set.replacingOccurrences(of: "0xF5", with: name == "other" ? "0x10" : "0x20").write(toFile: directory + "/Contents.json", atomically: false, encoding: .utf8)
+        }
+        try """
+            import SwiftUI
+            public extension Color {
+                static func designSystem(_ color: DesignSystemKit.Colors) -> Color {
+                    .init(color.name, bundle: Bundle(identifier: DesignSystemKit.bundleId)!)
+                }
+            }
+            """.write(toFile: root + "/App/Color+Colors.swift", atomically: false, encoding: .utf8)
+        try """
+            public extension DesignSystemKit {
+                enum Colors: String, CaseIterable {
+                    case g1
+                    case onMain = "on-main"
+                    public var name: String { rawValue }
+                }
+            }
+            """.write(toFile: root + "/App/Colors.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Colors.swift").colors
+        XCTAssertEqual(
+            tokens.map(\.accessor).sorted(), ["Color(\"other\")", "Color.designSystem(.g1)", "Color.designSystem(.onMain)"])
     }
 
     /// `struct ColorsApp { static let blue = Color("blue") }` (company-travel): the project's name for a

@@ -195,7 +195,10 @@ enum DimensionConstantsProvider {
             return "CGFloat(\(accessor.hasPrefix(".") ? "CGFloat" + accessor : accessor))"
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        /// `class Paddings { static let small: CGFloat = 8 }` holds constants as an enum does.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.modifiers, node.memberBlock, node.name)
+        }
         override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
         // Constants are read from member blocks directly: the walk only needs to reach nested types,
         // so it never descends into a body, a property or an expression.

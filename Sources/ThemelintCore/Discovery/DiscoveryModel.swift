@@ -193,6 +193,11 @@ struct FileFacts: Sendable {
     /// System colour names the project's `extension Color` redeclares (`static let red = Color("statusRed")`),
     /// as `Color.red`: SwiftUI's member is hidden, whether or not the value is known.
     var colorShadows: Set<String> = []
+    /// `extension Color { static func designSystem(_ color: Colors) -> Color }` naming colour sets by an
+    /// enum's raw values (`ColorSetFunctionProvider`): enum type -> (call with `{case}`, line).
+    var colorSetFunctions: [String: (call: String, line: Int)] = [:]
+    /// Enums with `String` raw values: enum -> raw value -> case.
+    var stringEnums: [String: [String: String]] = [:]
 }
 
 /// A token table entry whose value lives in an asset catalog: the colour set gives the value, the

@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 7
+    static let format: UInt8 = 8
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -93,6 +93,11 @@ extension FileFacts {
         writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.map(usage) { $0.int($1) }
         writer.strings(colorShadows.sorted())
+        writer.map(colorSetFunctions) { writer, function in
+            writer.string(function.call)
+            writer.int(function.line)
+        }
+        writer.map(stringEnums) { writer, cases in writer.map(cases) { $0.string($1) } }
         return writer.sealed(format: Self.format)
     }
 
@@ -132,6 +137,10 @@ extension FileFacts {
         hexAlphaFirst = order < 0 ? nil : order == 1
         usage = try reader.map { reader throws(CacheReader.Malformed) in try reader.int() }
         colorShadows = Set(try reader.strings())
+        colorSetFunctions = try reader.map { reader throws(CacheReader.Malformed) in (try reader.string(), try reader.int()) }
+        stringEnums = try reader.map { reader throws(CacheReader.Malformed) in
+            try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
+        }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 

@@ -22,7 +22,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
     static let providers: [@Sendable (DiscoveryFile, inout FileFacts) -> Void] = [
         ThemeSetDefaultProvider.collect, SizeableDimensionsProvider.collect, DimensionConstantsProvider.collect, SwiftThemingProvider.collect,
         FioriPaletteProvider.collect, TokenTableProvider.collect, CompatWrapperProvider.collect, AvailabilityEvidenceProvider.collect,
-        HexInitProvider.collect,
+        HexInitProvider.collect, ColorSetFunctionProvider.collect,
     ]
 
     init(root: String) { self.root = root }
@@ -265,6 +265,17 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 counted.insert(reference.accessor)
             }
         }
+        // `Color.designSystem(.g1)`: a colour set named by a case of the enum the project's function takes.
+        let enums = paths.reduce(into: [String: [String: String]]()) { $0.merge(self.facts[$1]!.stringEnums) { first, _ in first } }
+        for path in paths {
+            for (type, function) in facts[path]!.colorSetFunctions.sorted(by: { $0.key < $1.key }) {
+                for (raw, name) in enums[type] ?? [:] where references[raw] == nil {
+                    let reference = AssetColorReference(accessor: function.call.replacingOccurrences(of: "{case}", with: name), asset: raw, line: function.line)
+                    references[raw] = (reference, FilePaths.relative(path, to: root))
+                    counted.insert(reference.accessor)
+                }
+            }
+        }
         let usage = usageCounts(of: counted)
         colors += assetTokens(usage: usage, references: references)
         for index in colors.indices {
@@ -371,14 +382,21 @@ public final class ProjectDiscovery: @unchecked Sendable {
                     name: colorset.name, accessor: reference.accessor, light: colorset.light, dark: colorset.dark, origin: origin, line: reference.line)
             } else {
                 let spellings = assetAccessors(colorset.name)
-                var accessor = usesSymbols && !colorset.name.contains("/") ? spellings.symbol : spellings.name
-                if usesMemberSymbols, !colorset.name.contains("/") { accessor = "Color." + AssetCatalogProvider.symbol(for: colorset.name) }
+                // Xcode generates no symbol that would clash with SwiftUI's own (`Black.colorset` is no `Color.black`).
+                let symbolic = !colorset.name.contains("/") && !Self.clashesWithSwiftUI(AssetCatalogProvider.symbol(for: colorset.name))
+                var accessor = usesSymbols && symbolic ? spellings.symbol : spellings.name
+                if usesMemberSymbols, symbolic { accessor = "Color." + AssetCatalogProvider.symbol(for: colorset.name) }
                 if accessor == spellings.name, Self.isInPackageTarget(path) { accessor = "Color(\"\(colorset.name)\", bundle: .module)" }
                 token = ColorToken(name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: relative, line: 1)
             }
             token.provider = "asset-catalog"
             return token
         }
+    }
+
+    /// `black`, `clear`, `primary`: members SwiftUI's `Color` has.
+    static func clashesWithSwiftUI(_ symbol: String) -> Bool {
+        NamedColor.all[symbol]?.isSwiftUIs == true || ["clear", "primary", "secondary", "accentColor"].contains(symbol)
     }
 
     /// Member names SwiftUI and apps use for other things (`.background(…)`, `.primary`, `.accent`): a colour
