@@ -264,6 +264,11 @@ final class DiscoveryTests: XCTestCase {
             """)
         XCTAssertEqual(metrics.padding?.steps.map(\.name), ["pageGutter", "cardPadding"])
         XCTAssertEqual(metrics.spacing?.steps.map(\.name), ["pageGutter", "expandedRouteChromeSafeGap"])
+        // MangaBaka's `enum Metrics` keeps control heights and icon sizes beside its gutters and gaps: only
+        // constants named for a scale or by a size are steps, so `.padding(.top, 40)` is not fixed to `Metrics.field`.
+        let mixed = scales("enum Metrics {\n static let gutter: CGFloat = 18\n static let field: CGFloat = 40\n static let headerPill: CGFloat = 30\n static let tabIcon: CGFloat = 21\n static let gapHero: CGFloat = 16\n static let small: CGFloat = 8\n}")
+        XCTAssertEqual(mixed.padding?.steps.map(\.name), ["gutter", "small"])
+        XCTAssertEqual(mixed.spacing?.steps.map(\.name), ["gutter", "gapHero", "small"])
         // An app's general namespace (KsArT-IT's News): constants named only by a size are steps of both.
         let general = scales("enum Constants {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n static let apiKey = \"k\"\n static let iconSize: CGFloat = 24\n}")
         XCTAssertEqual(general.padding?.steps.map(\.name), ["small", "medium"])

@@ -91,9 +91,9 @@ enum DimensionConstantsProvider {
         "horizontal", "vertical",
     ]
 
-    /// An app's catch-all namespace for constants (`Constants`, `AppConstants`, `Layout`, `UI`, `Design`).
+    /// An app's catch-all namespace for constants (`Constants`, `AppConstants`, `Layout`, `UI`, `Design`, `Metrics`).
     static func isGeneralNamespace(_ typeName: String) -> Bool {
-        FilePaths.words(of: typeName).contains(where: ["constants", "constant", "layout", "ui", "design", "consts"].contains)
+        FilePaths.words(of: typeName).contains(where: ["constants", "constant", "layout", "ui", "design", "consts", "metrics"].contains)
     }
 
     static let sizeWords: Set<String> = [
@@ -103,13 +103,14 @@ enum DimensionConstantsProvider {
     ]
 
     /// The scale a type's constants form whatever each is called: `ListRowPadding` the padding one,
-    /// `Gaps` the spacing one; `Spacing`, `Spaces` and `Metrics` both (a design system's spacing scale
-    /// is what its paddings use too); nil for other types.
+    /// `Gaps` the spacing one; `Spacing` and `Spaces` both (a design system's spacing scale is what its
+    /// paddings use too); nil for other types. `Metrics` is a general namespace: it keeps control
+    /// heights and icon sizes (`field`, `headerPill`, `tabIcon`) beside its steps.
     static func kind(ofType name: String) -> Kind? {
         let words = FilePaths.words(of: name)
         if words.contains(where: ["padding", "paddings", "insets", "margins"].contains) { return .padding }
         if words.contains(where: ["gap", "gaps"].contains) { return .spacing }
-        if words.contains(where: ["spacing", "spacings", "space", "spaces", "metrics"].contains) { return .both }
+        if words.contains(where: ["spacing", "spacings", "space", "spaces"].contains) { return .both }
         return nil
     }
 
