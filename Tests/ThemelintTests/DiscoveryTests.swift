@@ -1181,6 +1181,28 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// btcmap's palette: UIKit tokens from a failable `UIColor(hex:)!`, and the SwiftUI names the project gives them
+    /// (`static var brandGreen: Color { Color(UIColor.brandGreen) }`), which replace the bare conversion.
+    func testSwiftUINamesOfTheFilesUIKitTokensAreTheirAccessors() {
+        let code = """
+            import SwiftUI
+            extension UIColor {
+                convenience init?(hex: String) { return nil }
+                static var brandGreen: UIColor { return UIColor(hex: "#10B981")! }
+                static let brandRed = UIColor(hex: "#EF4444")!
+                static let brandBlue = UIColor(hex: "#3B82F6")!
+            }
+            extension Color {
+                static var brandGreen: Color { Color(UIColor.brandGreen) }
+                static var brandRed: Color { Color(uiColor: .brandRed) }
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Color+Brand.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)" }.sorted(), [
+            "Color(UIColor.brandBlue) #3B82F6", "Color.brandGreen #10B981", "Color.brandRed #EF4444",
+        ])
+    }
+
     /// Only file-scope variables are globals: a preview's `@State var color: UIColor = .red` (MovieDB) is a
     /// local of the macro's closure, and no token (its accessor, `Color(color)`, names nothing elsewhere).
     func testLocalsOfTopLevelPreviewsAreNoTokens() {

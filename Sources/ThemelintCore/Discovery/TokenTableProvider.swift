@@ -250,8 +250,21 @@ enum TokenTableProvider {
         /// as another token of the file declared before it (`static let primary = red`, `Self.brand`).
         private func value(of expression: ExprSyntax) -> ColorExpression.Value? {
             if let value = ColorExpression.value(of: expression) { return value }
-            if let alias = aliased(expression) { return ColorExpression.Value(light: alias.light, dark: alias.dark) }
+            if let alias = aliased(expression) ?? converted(expression).map({ tokens[$0] }) {
+                return ColorExpression.Value(light: alias.light, dark: alias.dark)
+            }
             return constants.substituting(in: expression).flatMap(ColorExpression.value(of:))
+        }
+
+        /// The file's UIKit token `Color(UIColor.brandGreen)` or `Color(uiColor: .brandGreen)` converts, by index.
+        private func converted(_ expression: ExprSyntax) -> Int? {
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+                argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
+                let callee = Callee(call.calledExpression), callee.constructedType == "Color" || HardcodedColorRule.isLabelledConversion(callee, label: argument.label?.text),
+                let member = argument.expression.as(MemberAccessExprSyntax.self)
+            else { return nil }
+            let names = member.base == nil ? ["UIColor", "NSColor"].map { $0 + "." + member.declName.baseName.text } : [member.trimmedDescription]
+            return tokens.lastIndex { token in token.accessor.hasPrefix("Color(") && (names.contains(token.name) || names.contains { token.name.hasSuffix("." + $0) }) }
         }
 
         /// The token `red`, `Self.red` or `Theme.Colors.red` names, among those found so far.
@@ -283,6 +296,8 @@ enum TokenTableProvider {
                 }
                 return
             }
+            // `static var brandGreen: Color { Color(UIColor.brandGreen) }`: the project's SwiftUI name replaces the conversion.
+            if !isUIKit, let index = converted(expression) { tokens.remove(at: index) }
             var token = ColorToken(name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(node))
             token.provider = "token-table"
             tokens.append(token)
