@@ -1181,6 +1181,42 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// A palette is known by its content, whatever its type is called: coffee-ios's `struct ColorConstants` (with a
+    /// gradient built from its colours) and MetaCocktails' own `struct ColorScheme` (with aliases of earlier members).
+    /// A type that only keeps a few colours among other statics is no palette.
+    func testTypesOfMostlyColoursAreTokenTablesWhateverTheirName() {
+        let code = """
+            import SwiftUI
+            struct ColorConstants {
+                static let primary = Color(red: 0.8, green: 0.6, blue: 0.4)
+                static let textPrimary = Color.white
+                static let borderLight = Color.white.opacity(0.2)
+                static let backgroundGradient = LinearGradient(gradient: Gradient(colors: [primary, textPrimary]), startPoint: .top, endPoint: .bottom)
+            }
+            struct ColorScheme {
+                static let background = Color(hex: "#0F0F0F")
+                static let interactionTint = Color(hex: "#00B2FF")
+                static let tabBarTint = interactionTint
+                static let recipeBackground = Color(hex: "#111111")
+                static let border = BorderGradient(top: .red, bottom: .blue)
+            }
+            final class SessionStore {
+                static let shared = SessionStore()
+                static let timeout = 30
+                static let retries = 3
+                static let host = "example.com"
+                static let okColor = Color(red: 0.1, green: 0.8, blue: 0.2)
+                static let badColor = Color(red: 0.9, green: 0.1, blue: 0.2)
+                static let midColor = Color(red: 0.9, green: 0.8, blue: 0.2)
+            }
+            """
+        let tokens = ProjectDiscovery.scan(sources: [("/p/Styles.swift", code)], root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map(\.accessor).sorted(), [
+            "ColorConstants.borderLight", "ColorConstants.primary", "ColorConstants.textPrimary",
+            "ColorScheme.background", "ColorScheme.interactionTint", "ColorScheme.recipeBackground", "ColorScheme.tabBarTint",
+        ])
+    }
+
     /// btcmap's palette: UIKit tokens from a failable `UIColor(hex:)!`, and the SwiftUI names the project gives them
     /// (`static var brandGreen: Color { Color(UIColor.brandGreen) }`), which replace the bare conversion.
     func testSwiftUINamesOfTheFilesUIKitTokensAreTheirAccessors() {

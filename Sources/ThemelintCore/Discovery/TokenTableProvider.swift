@@ -79,6 +79,47 @@ enum TokenTableProvider {
         colorType(binding, expression).map { $0 == "UIColor" || $0 == "NSColor" } ?? false
     }
 
+    /// `struct ColorConstants { static let primary = Color(red: …); static let text = Color.white … }`: a type whose
+    /// static members are mostly colours, three or more, is a token table whatever it is called. Gradients built
+    /// from them count for neither side, a member naming an earlier one as that one does, and anything else
+    /// (a function, `static let shared = Manager()`) against.
+    static func isPaletteByContent(_ node: some DeclGroupSyntax) -> Bool {
+        var kinds: [String: Bool] = [:]
+        var gradients: Set<String> = []
+        var (colours, others) = (0, 0)
+        for member in node.memberBlock.members {
+            if member.decl.is(FunctionDeclSyntax.self) { others += 1 }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let value = binding.initializer?.value
+                let type = binding.typeAnnotation.map { LintEngine.lastName(of: $0.type) }
+                    ?? value.flatMap { Callee($0.as(FunctionCallExprSyntax.self)?.calledExpression ?? $0)?.constructedType }
+                let isColour: Bool?
+                if let type, type.hasSuffix("Gradient") {
+                    isColour = nil
+                } else if let type, HardcodedColorRule.colorTypes.contains(type) {
+                    isColour = true
+                } else if let reference = value?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? value?.as(MemberAccessExprSyntax.self).flatMap({
+                    $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) ? $0.declName.baseName.text : nil
+                }), let earlier = kinds[reference] {
+                    isColour = earlier
+                } else if gradients.contains(value?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+                    isColour = nil
+                } else {
+                    isColour = value.map { isColorTyped(binding, $0) } ?? false
+                }
+                if let isColour {
+                    kinds[name] = isColour
+                    if isColour { colours += 1 } else { others += 1 }
+                } else {
+                    gradients.insert(name)
+                }
+            }
+        }
+        return colours >= 3 && colours > 2 * others
+    }
+
     static func isColorTyped(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
         colorType(binding, expression).map { $0 != "CGColor" && $0 != "CIColor" } ?? false
     }
@@ -165,14 +206,20 @@ enum TokenTableProvider {
         /// their members are the file's own, as a private member is.
         var privateDepth = 0
 
-        func enter(_ name: String, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+        /// Per enclosing type: whether its members are all colour properties (`LintWalker.isColourTable`),
+        /// which makes it a token table whatever it is called (`struct ColorConstants`, `struct ColorScheme`).
+        var contentTables: [Bool] = []
+
+        func enter(_ name: String, _ modifiers: DeclModifierListSyntax, isTable: Bool = false) -> SyntaxVisitorContinueKind {
             path.append(name)
+            contentTables.append(isTable)
             if modifiers.isPrivate { privateDepth += 1 }
             return .visitChildren
         }
 
         func leave(_ modifiers: DeclModifierListSyntax) {
             path.removeLast()
+            contentTables.removeLast()
             if modifiers.isPrivate { privateDepth -= 1 }
         }
 
@@ -186,16 +233,21 @@ enum TokenTableProvider {
         var viewDepth = 0
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            if LintEngine.inherits(node, from: LintWalker.viewProtocols) { viewDepth += 1 }
-            return enter(node.name.text, node.modifiers)
+            let isView = LintEngine.inherits(node, from: LintWalker.viewProtocols)
+            if isView { viewDepth += 1 }
+            return enter(node.name.text, node.modifiers, isTable: !isView && (LintWalker.isColourTable(node) || TokenTableProvider.isPaletteByContent(node)))
         }
         override func visitPost(_ node: StructDeclSyntax) {
             if LintEngine.inherits(node, from: LintWalker.viewProtocols) { viewDepth -= 1 }
             leave(node.modifiers)
         }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.modifiers, isTable: LintWalker.isColourTable(node) || TokenTableProvider.isPaletteByContent(node))
+        }
         override func visitPost(_ node: EnumDeclSyntax) { leave(node.modifiers) }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, node.modifiers, isTable: LintWalker.isColourTable(node) || TokenTableProvider.isPaletteByContent(node))
+        }
         override func visitPost(_ node: ClassDeclSyntax) { leave(node.modifiers) }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -208,7 +260,7 @@ enum TokenTableProvider {
             // `extension Color.Kuring` is rooted at `Color` as `extension Color { struct Kuring }` is.
             guard let root = path.first?.split(separator: ".").first.map(String.init) else { return .skipChildren }
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
-            let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable)
+            let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable) || contentTables.contains(true)
             // A private token is reachable from its own file only: no fix elsewhere could name it.
             guard !node.modifiers.isPrivate, privateDepth == 0 else { return .skipChildren }
             guard node.modifiers.isStatic else {
