@@ -1159,7 +1159,8 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// Tokens that convert UIKit's system colours (`Color(.systemGreen)`, `Color(UIColor.systemRed)`)
-    /// take their light and dark values; semantic colours and colour-resource symbols are not read so.
+    /// take their light and dark values; semantic colours and colour-resource symbols are not read so,
+    /// and a bare bridge of a system colour under its own name is no token.
     func testTokensConvertingUIKitSystemColours() {
         let code = """
             import SwiftUI
@@ -1171,6 +1172,9 @@ final class DiscoveryTests: XCTestCase {
                     static let card = Color(uiColor: .systemGray6)
                     static let background = Color(.systemBackground)
                     static let brand = Color(.brandBlue)
+                    // A bridge under the system colour's own name (snabble's `Asset+Color`) is no design token.
+                    static let systemTeal = Color(.systemTeal)
+                    static var darkGray: Color { .init(uiColor: .darkGray) }
                 }
             }
             """

@@ -120,6 +120,18 @@ enum TokenTableProvider {
         return colours >= 3 && colours > 2 * others
     }
 
+    /// The system colour a conversion names: `Color(.systemBlue)`, `.init(uiColor: .darkGray)`, `Color(UIColor.systemRed)`.
+    static func convertedSystemColour(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
+            let callee = Callee(call.calledExpression), callee.constructedType == "Color" || HardcodedColorRule.isLabelledConversion(callee, label: argument.label?.text),
+            let member = argument.expression.as(MemberAccessExprSyntax.self),
+            member.base.map({ Callee.lastName(of: $0).map(HardcodedColorRule.uiKitTypes.contains) == true }) ?? true
+        else { return nil }
+        let name = member.declName.baseName.text
+        return NamedColor.all[name] != nil ? name : nil
+    }
+
     static func isColorTyped(_ binding: PatternBindingSyntax, _ expression: ExprSyntax) -> Bool {
         colorType(binding, expression).map { $0 != "CGColor" && $0 != "CIColor" } ?? false
     }
@@ -348,6 +360,8 @@ enum TokenTableProvider {
                 }
                 return
             }
+            // `static var systemBlue: Color { .init(uiColor: .systemBlue) }` only bridges UIKit's colour: no design token.
+            if let bridged = TokenTableProvider.convertedSystemColour(expression), qualified.hasSuffix("." + bridged) { return }
             // `static var brandGreen: Color { Color(UIColor.brandGreen) }`: the project's SwiftUI name replaces the conversion.
             if !isUIKit, let index = converted(expression) { tokens.remove(at: index) }
             var token = ColorToken(name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(node))

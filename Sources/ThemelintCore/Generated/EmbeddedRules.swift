@@ -357,10 +357,9 @@ enum EmbeddedRules {
         "fixed": "import SwiftUI\n\nextension Color {\n    enum Semantic {\n        static let lightText = Color(\"LightText\")\n        static let linkText = Color(\"LinkText\")\n    }\n}\n\nenum MessageStyle {\n    case info, warning, urgent\n\n    func bodyLabelColor() -> Color {\n        switch self {\n        case .info, .urgent:\n            return .Semantic.lightText\n        case .warning:\n            return Color.Text.primary\n        }\n    }\n}\n"
       },
       {
-        "description": "A project's Color.systemRed does not shadow UIKit's .systemRed inside Color(_:): the conversion is that token's colour",
+        "description": "A project's Color.systemRed that only bridges UIKit's colour (`Color(UIColor.systemRed)`) neither hides UIKit's .systemRed inside Color(_:) nor is a design token to suggest: the conversion is still a hardcoded system colour",
         "discover": true,
-        "code": "import SwiftUI\n\nextension Color {\n    static let systemRed = Color(UIColor.systemRed)\n}\n\nstruct JailbreakStatus: View {\n    let isBroken: Bool\n\n    var body: some View {\n        Text(isBroken ? \"Broken\" : \"Not broken\")\n            .foregroundColor(↓Color(.systemRed))\n    }\n}\n",
-        "fixed": "import SwiftUI\n\nextension Color {\n    static let systemRed = Color(UIColor.systemRed)\n}\n\nstruct JailbreakStatus: View {\n    let isBroken: Bool\n\n    var body: some View {\n        Text(isBroken ? \"Broken\" : \"Not broken\")\n            .foregroundColor(Color.systemRed)\n    }\n}\n"
+        "code": "import SwiftUI\n\nextension Color {\n    static let systemRed = Color(UIColor.systemRed)\n}\n\nstruct JailbreakStatus: View {\n    let isBroken: Bool\n\n    var body: some View {\n        Text(isBroken ? \"Broken\" : \"Not broken\")\n            .foregroundColor(↓Color(.systemRed))\n    }\n}\n"
       },
       {
         "description": "A UIKit colour converted to SwiftUI is the whole conversion, opacity included: Color(UIColor.black).opacity(0.15) is the shadow token, and the fix replaces all of it",

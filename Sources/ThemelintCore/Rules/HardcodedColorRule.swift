@@ -416,6 +416,8 @@ struct NamedColor {
         for (name, swiftUI, uiKit) in shared {
             table[name] = NamedColor(swiftUI: hex(swiftUI), uiKit: hex(uiKit), isAdaptive: true, isSwiftUIs: true)
         }
+        // `.gray` is #8E8E93 in both appearances: a steady token of that value is the same colour in dark mode too.
+        table["gray"] = NamedColor(swiftUI: hex("#8E8E93"), uiKit: hex("#808080"), isAdaptive: false, isSwiftUIs: true)
         table["black"] = NamedColor(swiftUI: hex("#000000"), uiKit: hex("#000000"), isAdaptive: false, isSwiftUIs: true)
         table["white"] = NamedColor(swiftUI: hex("#FFFFFF"), uiKit: hex("#FFFFFF"), isAdaptive: false, isSwiftUIs: true)
         table["darkGray"] = NamedColor(swiftUI: hex("#555555"), uiKit: hex("#555555"), isAdaptive: false)
