@@ -269,8 +269,10 @@ public struct DimensionScale: Equatable, Sendable {
     public func exactStep(for value: Double) -> Step? { steps.first { $0.value == value } }
 
     /// The closest step by absolute difference; ties go to the smaller step.
+    /// A `none = 0` step is no near miss for a real distance: 4 between 0 and 8 is 8's, not a padding of nothing.
     public func nearestStep(to value: Double) -> Step? {
-        steps.min { abs($0.value - value) < abs($1.value - value) || (abs($0.value - value) == abs($1.value - value) && $0.value < $1.value) }
+        steps.filter { $0.value != 0 || value == 0 }
+            .min { abs($0.value - value) < abs($1.value - value) || (abs($0.value - value) == abs($1.value - value) && $0.value < $1.value) }
     }
 
     static let stepNames = ["extraSmall", "small", "regular", "large", "extraLarge"]

@@ -200,6 +200,11 @@ final class DiscoveryTests: XCTestCase {
         let constants = scales("enum Theme {\n enum Spacing {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n }\n}")
         XCTAssertEqual(constants.padding?.accessorTemplate, "Theme.Spacing.{step}")
         XCTAssertEqual(constants.spacing?.steps.map(\.name), ["small", "medium"])
+        // Steps derived from earlier ones (Tarka's `halfVertical = baseVertical / 2`); a `none = 0` step is no near miss.
+        let derived = scales("public enum Spacing {\n static let none: CGFloat = 0\n static let baseVertical: CGFloat = 8\n static let baseHorizontal: CGFloat = 16\n static let halfVertical: CGFloat = baseVertical / 2\n static let doubleHorizontal: CGFloat = (Self.baseHorizontal * 2)\n}")
+        XCTAssertEqual(derived.padding?.steps.map(\.value), [0, 8, 16, 4, 32])
+        XCTAssertEqual(derived.padding?.nearestStep(to: 2)?.name, "halfVertical")
+        XCTAssertEqual(scales("enum Spacing {\n static let none: CGFloat = 0\n static let small: CGFloat = 8\n static let large: CGFloat = 24\n}").padding?.nearestStep(to: 3)?.name, "small")
         // A class holds constants as an enum does (ezQuiz's `class Paddings`).
         let classScale = scales("class Paddings {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n static let large: CGFloat = 24\n}")
         XCTAssertEqual(classScale.padding?.accessorTemplate, "Paddings.{step}")

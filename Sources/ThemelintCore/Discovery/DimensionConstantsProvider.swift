@@ -310,7 +310,7 @@ enum DimensionConstantsProvider {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression
                     else { continue }
                     names.append(name)
-                    let literal = NumberLiteral.constantValue(initial)
+                    let literal = NumberLiteral.constantValue(initial) ?? Self.derived(initial, from: literals, in: typeName)
                     let alias = literal == nil ? Self.referencedName(initial, in: typeName).flatMap { literals[$0] != nil ? $0 : nil } : nil
                     guard let value = literal ?? alias.flatMap({ literals[$0] }) else { continue }
                     if literal != nil { literals[name] = value }
@@ -364,6 +364,30 @@ enum DimensionConstantsProvider {
         }
 
         /// `space16`, `Self.space16` or `Spacing.space16` in a member of `typeName`: the name it reads.
+        /// A step derived from earlier constants: `static let halfVertical: CGFloat = baseVertical / 2` (Tarka),
+        /// `double = base * 2`, `large = medium + 8`.
+        static func derived(_ expression: ExprSyntax, from literals: [String: Double], in typeName: String) -> Double? {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                return derived(only.expression, from: literals, in: typeName)
+            }
+            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+            let elements = Array(sequence.elements)
+            func operand(_ expression: ExprSyntax) -> Double? {
+                NumberLiteral.constantValue(expression) ?? referencedName(expression, in: typeName).flatMap { literals[$0] }
+                    ?? derived(expression, from: literals, in: typeName)
+            }
+            guard let left = operand(elements[0]), let right = operand(elements[2]),
+                let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+            else { return nil }
+            switch operation {
+            case "+": return left + right
+            case "-": return left - right
+            case "*": return left * right
+            case "/": return right == 0 ? nil : left / right
+            default: return nil
+            }
+        }
+
         static func referencedName(_ expression: ExprSyntax, in typeName: String) -> String? {
             if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
             guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),

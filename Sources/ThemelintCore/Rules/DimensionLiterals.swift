@@ -97,7 +97,7 @@ enum DimensionLiterals {
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 // 12 between 8 and 16 is as near one as the other: name both, the smaller first.
-                let other = scale.steps.first { $0.value != step.value && abs($0.value - magnitude) == abs(step.value - magnitude) }
+                let other = scale.steps.first { $0.value != step.value && $0.value != 0 && abs($0.value - magnitude) == abs(step.value - magnitude) }
                 let where_ = other.map { other in
                     "it lies halfway between \(step.name) (\(formatNumber(step.value))) and \(other.name) (\(formatNumber(other.value))): \(nearest) or \(sign + scale.accessor(for: other))"
                 } ?? "the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)"
