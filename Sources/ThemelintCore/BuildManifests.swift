@@ -42,7 +42,7 @@ public enum BuildManifests {
     public static func isBuildFile(_ path: String) -> Bool {
         let name = FilePaths.fileName(path)
         return ["Package.swift", "project.pbxproj", "project.yml", "project.yaml", "Project.swift"].contains(name) || name.hasSuffix(".xcconfig")
-            || path.contains("/Tuist/ProjectDescriptionHelpers/")
+            || path.contains("/ProjectDescriptionHelpers/")
     }
 
     /// Build-setting names of the deployment targets, as Xcode, xcconfig files and generators spell them.
@@ -399,14 +399,19 @@ enum TuistManifest {
     static func helperTargets(above directory: String) -> DeploymentTarget? {
         var current = directory
         for _ in 0..<4 {
-            let helpers = current + "/Tuist/ProjectDescriptionHelpers"
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: helpers) {
+            // The project's helpers, and its local plugins' (`Plugins/DependencyPlugin/ProjectDescriptionHelpers/…`).
+            let plugins = (try? FileManager.default.contentsOfDirectory(atPath: current + "/Plugins")) ?? []
+            let folders = (["Tuist/ProjectDescriptionHelpers"] + plugins.sorted().map { "Plugins/\($0)/ProjectDescriptionHelpers" })
+                .filter { FileIO.isDirectory(current + "/" + $0) }
+            if !folders.isEmpty {
                 var versions: [Platform: Version] = [:]
-                for name in names.sorted() where name.hasSuffix(".swift") {
-                    guard let bytes = try? FileIO.readSource(helpers + "/" + name) else { continue }
-                    for (platform, version) in deploymentTargets(in: bytes) { BuildManifests.lower(&versions, platform, version) }
+                for folder in folders {
+                    for path in SourceDiscovery.swiftFiles(under: current + "/" + folder) {
+                        guard let bytes = try? FileIO.readSource(path) else { continue }
+                        for (platform, version) in deploymentTargets(in: bytes) { BuildManifests.lower(&versions, platform, version) }
+                    }
                 }
-                return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "Tuist/ProjectDescriptionHelpers")
+                return versions.isEmpty ? nil : DeploymentTarget(versions, origin: folders.count == 1 ? folders[0] : "Tuist/ProjectDescriptionHelpers and Plugins")
             }
             let parent = FilePaths.directory(of: current)
             if parent == current || FileIO.exists(current + "/.git") { break }

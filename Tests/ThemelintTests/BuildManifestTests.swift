@@ -303,6 +303,29 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertTrue(BuildManifests.isBuildFile(root + "/Tuist/ProjectDescriptionHelpers/Targets.swift"))
     }
 
+    /// ttokdog keeps its targets in a local plugin's helpers, in a subfolder:
+    /// `Plugins/DependencyPlugin/ProjectDescriptionHelpers/Environment/Project+Environment.swift`.
+    func testTuistPluginHelpersDeclareTheTargetsToo() throws {
+        let root = try temporaryRepository()
+        try Self.write("""
+            import ProjectDescription
+            import DependencyPlugin
+            let project = Project.app(name: "App", deploymentTargets: Project.Environment.deploymentTarget)
+            """, to: root + "/Projects/App/Project.swift")
+        try Self.write("""
+            import ProjectDescription
+            public extension Project {
+                enum Environment {
+                    public static let deploymentTarget: DeploymentTargets = .iOS("18.0")
+                }
+            }
+            """, to: root + "/Plugins/DependencyPlugin/ProjectDescriptionHelpers/Environment/Project+Environment.swift")
+        let target = BuildManifests.deploymentTarget(in: root + "/Projects/App")
+        XCTAssertEqual(target?.versions, [.iOS: Version([18])])
+        XCTAssertEqual(target?.origin, "Plugins/DependencyPlugin/ProjectDescriptionHelpers")
+        XCTAssertTrue(BuildManifests.isBuildFile(root + "/Plugins/DependencyPlugin/ProjectDescriptionHelpers/Environment/Project+Environment.swift"))
+    }
+
     func testTargetComesFromTheNearestDirectoryThatNamesOne() throws {
         let root = try temporaryRepository()
         func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }
