@@ -1303,6 +1303,11 @@ enum EmbeddedRules {
         },
         "code": "import SwiftUI\n\nstruct InboxBadge: View {\n    let unread: Int\n\n    var body: some View {\n        Image(systemName: \"bell\")\n            .symbolEffect(.bounce, value: unread)\n        Image(systemName: \"tray\")\n            .↓symbolEffect(.wiggle.byLayer, value: unread)\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct InboxBadge: View {\n    let unread: Int\n\n    var body: some View {\n        Image(systemName: \"bell\")\n            .symbolEffect(.bounce, value: unread)\n        Image(systemName: \"tray\")\n            .compatibleCall(.symbolEffect(.wiggle.byLayer, value: unread))\n    }\n}\n"
+      },
+      {
+        "description": "iOS 14 target: what a style or a ViewModifier styles is no Text (`configuration.label`, `content`), and neither is a chain that passed a view modifier (`Avatar().frame(width: 24)`), so bold() and fontWeight(_:) there are View's, from iOS 16; a property typed Text keeps Text's",
+        "code": "import SwiftUI\n\nstruct PrimaryButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n            .↓fontWeight(.semibold)\n            .padding()\n    }\n}\n\nstruct CardTitle: ViewModifier {\n    func body(content: Content) -> some View {\n        content.font(.title).↓bold()\n    }\n}\n\nstruct Badge: View {\n    let title: Text\n\n    var body: some View {\n        HStack {\n            title.bold()\n            Avatar().frame(width: 24).↓bold()\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct PrimaryButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n            .compatibleCall(.fontWeight(.semibold))\n            .padding()\n    }\n}\n\nstruct CardTitle: ViewModifier {\n    func body(content: Content) -> some View {\n        content.font(.title).compatibleCall(.bold())\n    }\n}\n\nstruct Badge: View {\n    let title: Text\n\n    var body: some View {\n        HStack {\n            title.bold()\n            Avatar().frame(width: 24).compatibleCall(.bold())\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -2108,7 +2113,14 @@ enum EmbeddedRules {
       },
       {
         "name": "symbolEffect",
-        "firstArgumentIn": ["breathe", "rotate", "wiggle", "BreatheSymbolEffect", "RotateSymbolEffect", "WiggleSymbolEffect"],
+        "firstArgumentIn": [
+          "breathe",
+          "rotate",
+          "wiggle",
+          "BreatheSymbolEffect",
+          "RotateSymbolEffect",
+          "WiggleSymbolEffect"
+        ],
         "availability": {
           "iOS": "18.0",
           "macOS": "15.0",
@@ -2120,7 +2132,12 @@ enum EmbeddedRules {
       },
       {
         "name": "symbolEffect",
-        "firstArgumentIn": ["drawOn", "drawOff", "DrawOnSymbolEffect", "DrawOffSymbolEffect"],
+        "firstArgumentIn": [
+          "drawOn",
+          "drawOff",
+          "DrawOnSymbolEffect",
+          "DrawOffSymbolEffect"
+        ],
         "availability": {
           "iOS": "26.0",
           "macOS": "26.0",

@@ -105,18 +105,48 @@ struct MissingCompatWrapperRule: SyntaxRule {
             while let expression = current {
                 if let inner = expression.as(FunctionCallExprSyntax.self) {
                     if let root = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
-                        return nonTextViews.contains(root.baseName.text) || (root.baseName.text == "Text" && (textCounts || leftText))
+                        // `Banner().frame(width: 10).bold()`: whatever `Banner` is, `frame` made it a view.
+                        return nonTextViews.contains(root.baseName.text) || (root.baseName.text == "Text" ? textCounts || leftText : leftText)
                     }
                     if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), viewModifiers.contains(member.declName.baseName.text) {
                         leftText = true
                     }
                     current = inner.calledExpression
                 } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                    if isStyledContent(member) { return true }
                     current = member.base
                 } else {
                     // `icon.frame(width: 16).fontWeight(.medium)`: whatever `icon` is, `frame` made it a view.
-                    return expression.is(DeclReferenceExprSyntax.self) && leftText
+                    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+                    return leftText || isStyledContent(reference)
                 }
+            }
+            return false
+        }
+
+        /// What a `ViewModifier` or a style styles, which is no `Text`: `content` in `func body(content:)`,
+        /// `configuration.label` and `configuration.content` in `func makeBody(configuration:)`.
+        static func isStyledContent(_ expression: some ExprSyntaxProtocol) -> Bool {
+            let parameter: String
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                guard ["label", "content"].contains(member.declName.baseName.text),
+                    let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "configuration"
+                else { return false }
+                parameter = "configuration"
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "content" {
+                parameter = "content"
+            } else {
+                return false
+            }
+            var node = expression.parent
+            while let current = node {
+                if let function = current.as(FunctionDeclSyntax.self) {
+                    let expected = parameter == "content" ? "body" : "makeBody"
+                    return function.name.text == expected && function.signature.parameterClause.parameters.first.map {
+                        ($0.secondName ?? $0.firstName).text == parameter
+                    } == true
+                }
+                node = current.parent
             }
             return false
         }
