@@ -15,7 +15,12 @@ final class LintWalker: SyntaxVisitor {
         /// This type or one it is nested in is named like a token table (`TokenTableProvider.namesTable`).
         var inTokenTable = false
         var savedEnvironment: [String: String]? = nil
+        /// A type of no view named for a look (`ChatUI.Appearance`, `CardConfiguration`), whose initialiser's
+        /// defaults are the library's default style.
+        var namesStyleSettings = false
     }
+
+    static let styleSettingsSuffixes = ["Appearance", "Configuration", "Config", "Style", "Styles", "Theme", "Palette", "Colors", "Colours", "Tokens"]
 
     let context: LintContext
     private let rulesByCallName: [String: [any SyntaxRule]]
@@ -111,9 +116,11 @@ final class LintWalker: SyntaxVisitor {
         let inherited = inheritedNames(inheritance)
         // visitPost runs even for skipped nodes, so the frame is pushed either way.
         let isView = inherited.contains { LintWalker.viewProtocols.contains($0) }
+        let inView = typeFrames.contains { $0.conformsToView }
         typeFrames.append(TypeFrame(
             isColorExtension: false, conformsToView: isView, isView: inherited.contains("View"),
-            inTokenTable: typeFrames.last?.inTokenTable == true || typeFrames.last?.isColorExtension == true || TokenTableProvider.namesTable(name)))
+            inTokenTable: typeFrames.last?.inTokenTable == true || typeFrames.last?.isColorExtension == true || TokenTableProvider.namesTable(name),
+            namesStyleSettings: !isView && !inView && LintWalker.styleSettingsSuffixes.contains { name.hasSuffix($0) }))
         if inherited.contains("View") { context.viewTypeDepth += 1 }
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
         if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name)) { return skipping(node) }
@@ -121,7 +128,6 @@ final class LintWalker: SyntaxVisitor {
         // adopts a theme protocol (`struct IceCubeDark: ColorSet`) is a token table whatever its name.
         let namesTokenTable = { (type: String) in LintWalker.tokenTypeSuffixes.contains(where: { type.hasSuffix($0) }) }
         // A type nested in a view is one of the view's values (`struct Card: View { enum Theme { … } }`).
-        let inView = typeFrames.dropLast().contains { $0.conformsToView }
         if !isView && !inView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable) || Self.isColourTable(node)) {
             openDefinitionScope(node)
         }
@@ -303,8 +309,10 @@ final class LintWalker: SyntaxVisitor {
 
     /// An initialiser of a colour type (`extension Color { init(from decoder:) … self = Color(hex: "#000000") }`)
     /// builds colours from parts: its literals are the type's fallbacks and conversions, not style values.
+    /// So does the initialiser of a type named for a look (`public init(error: Color = Color(.systemRed), …)` in
+    /// ChatUI's `Appearance`): its defaults are the library's default style, as a `static let preset` would be.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if typeFrames.last?.isColorExtension == true { openDefinitionScope(node) }
+        if typeFrames.last?.isColorExtension == true || typeFrames.last?.namesStyleSettings == true { openDefinitionScope(node) }
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { closeDefinitionScope(node) }
