@@ -282,12 +282,23 @@ final class LintWalker: SyntaxVisitor {
     /// given colours, a palette of its own, as a token table is. In a view (or a type nested in one),
     /// such a switch is view code. One whose other cases name the project's tokens (`case .info:
     /// .Semantic.lightText; case .warning: .black`) uses the palette: a literal among them is a slip.
+    /// A `switch` whose cases `break` may be followed by the fallback (snabble's `default: break` … `return Color(rawValue)`).
     static func mapsToColours(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
-        guard HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle",
-            let switchExpr = body.soleExpression?.as(SwitchExprSyntax.self)
-        else { return false }
+        guard HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle" else { return false }
+        let switchExpr: SwitchExprSyntax
+        if let sole = body.soleExpression?.as(SwitchExprSyntax.self) {
+            switchExpr = sole
+        } else if body.count == 2, let first = body.first?.item, body.last?.item.is(ReturnStmtSyntax.self) == true,
+            let leading = first.as(SwitchExprSyntax.self) ?? first.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        {
+            switchExpr = leading
+        } else {
+            return false
+        }
         return switchExpr.cases.allSatisfy { element in
-            guard let value = element.as(SwitchCaseSyntax.self)?.statements.soleExpression else { return false }
+            guard let statements = element.as(SwitchCaseSyntax.self)?.statements else { return false }
+            if statements.count == 1, statements.first?.item.is(BreakStmtSyntax.self) == true { return true }
+            guard let value = statements.soleExpression else { return false }
             return !namesToken(value)
         }
     }
