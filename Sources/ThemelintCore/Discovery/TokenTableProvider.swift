@@ -120,12 +120,19 @@ enum TokenTableProvider {
         return colours >= 3 && colours > 2 * others
     }
 
-    /// The system colour a conversion names: `Color(.systemBlue)`, `.init(uiColor: .darkGray)`, `Color(UIColor.systemRed)`.
-    static func convertedSystemColour(_ expression: ExprSyntax) -> String? {
+    /// The member a SwiftUI conversion of a UIKit colour names: `.systemBlue` in `Color(.systemBlue)`,
+    /// `.init(uiColor: .systemBlue)` or `Color(UIColor.systemBlue)`.
+    static func convertedMember(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
             argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
-            let callee = Callee(call.calledExpression), callee.constructedType == "Color" || HardcodedColorRule.isLabelledConversion(callee, label: argument.label?.text),
-            let member = argument.expression.as(MemberAccessExprSyntax.self),
+            let callee = Callee(call.calledExpression), callee.constructedType == "Color" || HardcodedColorRule.isLabelledConversion(callee, label: argument.label?.text)
+        else { return nil }
+        return argument.expression.as(MemberAccessExprSyntax.self)
+    }
+
+    /// The system colour a conversion names: `Color(.systemBlue)`, `.init(uiColor: .darkGray)`, `Color(UIColor.systemRed)`.
+    static func convertedSystemColour(_ expression: ExprSyntax) -> String? {
+        guard let member = convertedMember(expression),
             member.base.map({ Callee.lastName(of: $0).map(HardcodedColorRule.uiKitTypes.contains) == true }) ?? true
         else { return nil }
         let name = member.declName.baseName.text
@@ -322,11 +329,7 @@ enum TokenTableProvider {
 
         /// The file's UIKit token `Color(UIColor.brandGreen)` or `Color(uiColor: .brandGreen)` converts, by index.
         private func converted(_ expression: ExprSyntax) -> Int? {
-            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
-                argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
-                let callee = Callee(call.calledExpression), callee.constructedType == "Color" || HardcodedColorRule.isLabelledConversion(callee, label: argument.label?.text),
-                let member = argument.expression.as(MemberAccessExprSyntax.self)
-            else { return nil }
+            guard let member = TokenTableProvider.convertedMember(expression) else { return nil }
             let names = member.base == nil ? ["UIColor", "NSColor"].map { $0 + "." + member.declName.baseName.text } : [member.trimmedDescription]
             return tokens.lastIndex { token in token.accessor.hasPrefix("Color(") && (names.contains(token.name) || names.contains { token.name.hasSuffix("." + $0) }) }
         }
