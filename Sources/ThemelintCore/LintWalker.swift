@@ -296,9 +296,21 @@ final class LintWalker: SyntaxVisitor {
             return false
         }
         return switchExpr.cases.allSatisfy { element in
-            guard let statements = element.as(SwitchCaseSyntax.self)?.statements else { return false }
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+            var statements = switchCase.statements
             if statements.count == 1, statements.first?.item.is(BreakStmtSyntax.self) == true { return true }
+            // `case .brown: if #available(iOS 15.0, *) { return .brown }`, falling through to the fallback before that.
+            if statements.count == 1, let item = statements.first?.item,
+                let check = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+                check.elseBody == nil, check.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) })
+            {
+                statements = check.body.statements
+            }
             guard let value = statements.soleExpression else { return false }
+            // `case .tertiaryLabel: return .tertiaryLabel`: a case that names its colour mirrors it, token or not.
+            if let label = switchCase.label.as(SwitchCaseLabelSyntax.self), SwitchCaseCollector.caseNames(label).contains(Callee(value)?.name ?? "") {
+                return true
+            }
             return !namesToken(value)
         }
     }
