@@ -89,10 +89,11 @@ public enum LintEngine {
 
     /// A walker over `tree` with `enabled`, or nil when the file turns out to be a test.
     private static func walker(
-        running enabled: [any SyntaxRule], over source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, defers: Bool
+        running enabled: [any SyntaxRule], over source: SourceText, path: String, settings: FileSettings, tree: SourceFileSyntax, defers: Bool,
+        reach known: FileReach? = nil
     ) -> LintWalker? {
         if settings.configuration.skipTests && importsTestFramework(tree) { return nil }
-        let context = LintContext(source: source, settings: settings, path: path, reach: reach(of: tree), defers: defers)
+        let context = LintContext(source: source, settings: settings, path: path, reach: known ?? reach(of: tree), defers: defers)
         return LintWalker(context: context, rules: enabled)
     }
 
@@ -101,15 +102,45 @@ public enum LintEngine {
     ) -> LintFindings {
         guard let enabled = enabledRules(path: path, settings: settings) else { return .none }
         let tree = tree ?? parse(source)
-        guard let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: false) else {
+        let items = tree.statements
+        let oneUnit = items.contains(where: { $0.item.is(GuardStmtSyntax.self) })
+        let fingerprint = keep ? settings.fingerprint : ""
+        // The last lint's statements, when this file still has as many under the same settings.
+        let candidate = oneUnit ? nil : previous.flatMap { $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint ? $0 : nil }
+        var ranges: [Range<Int>] = []
+        var headers: [Int] = []
+        var unchanged = [Bool](repeating: false, count: items.count)
+        if !oneUnit {
+            ranges.reserveCapacity(items.count)
+            headers.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let range = item.position.utf8Offset..<item.endPosition.utf8Offset
+                ranges.append(range)
+                if keep { headers.append(headerLength(of: item, range: range)) }
+                if let candidate { unchanged[index] = sameBytes(candidate.source.bytes, candidate.ranges[index], source.bytes, range) }
+            }
+        }
+        // What the file reaches is read from its statements' headers (imports, `#if`, the names and
+        // inheritance of its types): a keystroke inside a body leaves it as it was, and it is not read again.
+        let known = candidate.flatMap { candidate -> FileReach? in
+            guard !candidate.reach.readsBodies else { return nil }
+            for index in unchanged.indices where !unchanged[index] {
+                let length = headers[index]
+                guard length == candidate.headers[index],
+                    sameBytes(candidate.source.bytes, candidate.ranges[index].lowerBound..<candidate.ranges[index].lowerBound + length,
+                        source.bytes, ranges[index].lowerBound..<ranges[index].lowerBound + length)
+                else { return nil }
+            }
+            return candidate.reach
+        }
+        guard let walker = walker(running: enabled, over: source, path: path, settings: settings, tree: tree, defers: false, reach: known) else {
             return .none
         }
         let context = walker.context
         // Nil while `statements` hold exactly the findings reported: the flat list is made on demand.
         var diagnostics: [Diagnostic]?
         var statements: StatementFindings?
-        let items = tree.statements
-        if items.contains(where: { $0.item.is(GuardStmtSyntax.self) }) {
+        if oneUnit {
             // A top-level `guard #available` covers the statements after it: the file is one unit.
             walker.walk(tree)
             diagnostics = context.diagnostics.sorted(by: reportOrder)
@@ -118,25 +149,19 @@ public enum LintEngine {
             // it, and rules look only at a node's own ancestors), so walking the statements one by one
             // is the walk over the file, with each statement's findings kept apart. What the whole
             // file decides (whether it can use SwiftUI at all) must be the same for findings to carry over.
-            let fingerprint = keep ? settings.fingerprint : ""
-            let reusable = previous.flatMap {
-                $0.ranges.count == items.count && $0.path == path && $0.fingerprint == fingerprint && $0.reach == context.reach ? $0 : nil
-            }
+            let reusable = candidate.flatMap { $0.reach == context.reach ? $0 : nil }
             // First which statements carry their findings over (and how far they moved), then the
             // others are walked while the moved findings are rewritten on a second core.
-            var ranges: [Range<Int>] = []
             var found = [[Diagnostic]](repeating: [], count: items.count)
             var walked: [(index: Int, item: CodeBlockItemSyntax)] = []
             var moves: [(index: Int, delta: Int, lines: Int, columns: Int, line: Int)] = []
             // Statements whose findings keep their lines and columns: the server sends their JSON again as is.
             var samePositions = [Bool](repeating: false, count: items.count)
-            ranges.reserveCapacity(items.count)
             // While every statement so far is the same text at the same offset, so are all positions.
             var unchangedPrefix = true
             for (index, item) in items.enumerated() {
-                let range = item.position.utf8Offset..<item.endPosition.utf8Offset
-                ranges.append(range)
-                if let reusable, sameBytes(reusable.source.bytes, reusable.ranges[index], source.bytes, range) {
+                let range = ranges[index]
+                if let reusable, unchanged[index] {
                     let delta = range.lowerBound - reusable.ranges[index].lowerBound
                     unchangedPrefix = unchangedPrefix && delta == 0
                     found[index] = reusable.diagnostics[index]
@@ -184,7 +209,7 @@ public enum LintEngine {
             }
             if keep {
                 statements = StatementFindings(
-                    source: source, path: path, fingerprint: fingerprint, reach: context.reach, ranges: ranges, diagnostics: found,
+                    source: source, path: path, fingerprint: fingerprint, reach: context.reach, ranges: ranges, headers: headers, diagnostics: found,
                     basis: reusable?.id, samePositions: samePositions)
             } else {
                 diagnostics = found.flatMap { $0 }
@@ -203,6 +228,13 @@ public enum LintEngine {
             }
         }
         return LintFindings(diagnostics, statements: statements)
+    }
+
+    /// How many bytes of a top-level statement `reach(of:)` reads: a type's or extension's up to its
+    /// member block's `{` (attributes, modifiers, name, inheritance), anything else whole.
+    static func headerLength(of item: CodeBlockItemSyntax, range: Range<Int>) -> Int {
+        guard let group = item.item.asProtocol(DeclGroupSyntax.self) else { return range.count }
+        return group.memberBlock.leftBrace.endPosition.utf8Offset - range.lowerBound
     }
 
     static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
@@ -226,14 +258,14 @@ public enum LintEngine {
         scanReach(tree.statements, conditional: false, into: &reach, extended: &extended)
         // Only the views something in the file extends matter, so most files look at no type twice.
         if !extended.isEmpty { collectViewTypes(tree.statements, named: extended, into: &reach) }
-        reach.previewOnlyTypes = previewOnlyTypes(tree.statements)
+        (reach.previewOnlyTypes, reach.readsBodies) = previewOnlyTypes(tree.statements)
         return reach
     }
 
     /// Private types at the file's top level that only its previews use (`#Preview { Container() }`
     /// with `private struct Container: View`, or helpers those use): preview code, as the previews are.
     /// Files without both a private type and a preview look at nothing past their top level.
-    static func previewOnlyTypes(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+    static func previewOnlyTypes(_ statements: CodeBlockItemListSyntax) -> (types: Set<String>, readsBodies: Bool) {
         var previews: [Syntax] = []
         var privateTypes: [String: [Syntax]] = [:]
         var others: [Syntax] = []
@@ -268,7 +300,7 @@ public enum LintEngine {
             }
         }
         classify(statements)
-        guard !previews.isEmpty, !privateTypes.isEmpty else { return [] }
+        guard !previews.isEmpty, !privateTypes.isEmpty else { return ([], false) }
         let names = Set(privateTypes.keys)
         /// The private types a node names.
         func referenced(in node: Syntax) -> Set<String> {
@@ -291,7 +323,7 @@ public enum LintEngine {
         while let name = pending.popLast() {
             for used in usedByType[name] ?? [] where !usedElsewhere.contains(used) && previewOnly.insert(used).inserted { pending.append(used) }
         }
-        return previewOnly
+        return (previewOnly, true)
     }
 
     /// Modules that exist on some platforms only: a file importing one outside `#if` builds nowhere else.
@@ -442,6 +474,9 @@ struct FileReach: Equatable, Sendable {
     var viewTypes: Set<String> = []
     /// Private types only the file's previews use (`LintEngine.previewOnlyTypes`).
     var previewOnlyTypes: Set<String> = []
+    /// Whether telling those apart read the bodies of the file's code (it has previews and private types),
+    /// so that an edit inside a body may change this reach.
+    var readsBodies = false
 }
 
 /// A first pass's lint (`LintEngine.lintDeferring`): no syntax nodes, so the tree can go.
@@ -466,6 +501,8 @@ public struct StatementFindings: Sendable {
     let reach: FileReach
     /// Each statement's full range (trivia included) in `source`.
     let ranges: [Range<Int>]
+    /// Each statement's bytes that `LintEngine.reach(of:)` reads (`LintEngine.headerLength`).
+    let headers: [Int]
     public let diagnostics: [[Diagnostic]]
     /// Tells this lint from every other, for `basis`.
     public let id = StatementFindings.nextID.increment()

@@ -426,4 +426,51 @@ final class EngineTests: XCTestCase {
         ]
         assertEditsRelintLikeAFreshLint(text, edits, path: "Cards.swift", settings: settings)
     }
+
+    /// A keystroke inside a body keeps what the file reaches, which is then not read again; an edit to a
+    /// header (a type's name or conformance, an import) or, in a file with previews and private types, to
+    /// what a body names must be read again. Each re-lint must equal a fresh one.
+    func testWhatAFileReachesIsReadAgainOnlyWhenAHeaderChanges() throws {
+        let settings = FileSettings(configuration: Configuration(root: "/virtual"), deploymentTarget: .fallback)
+        let text = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("new").padding(12).background(.red) }
+            }
+
+            extension Badge {
+                static let star = Badge()
+            }
+
+            private struct Sample: View {
+                var body: some View { Text("sample").foregroundColor(.blue) }
+            }
+
+            struct Screen: View {
+                var body: some View { Text("screen") }
+            }
+
+            #Preview { Sample() }
+
+            """
+        let body = try XCTUnwrap(LintEngine.lint(SourceText(text), path: "Badge.swift", settings: settings, reusing: nil).statements)
+        let typed = SourceText(text.replacingAll("Text(\"new\")", with: "Text(\"newer\")"))
+        let bodyEdit = try XCTUnwrap(LintEngine.lint(typed, path: "Badge.swift", settings: settings, reusing: body).statements)
+        XCTAssertEqual(bodyEdit.basis, body.id, "a body edit reuses the statements")
+        // The preview-only sample's colour is preview code until the screen uses it too.
+        XCTAssertFalse(LintEngine.lint(SourceText(text), path: "Badge.swift", settings: settings).contains { $0.message.contains(".blue") })
+        let edits: [(String, String)] = [
+            ("Text(\"new\")", "Text(\"newer\")"),
+            ("Text(\"screen\")", "Sample()"),
+            ("struct Badge: View {", "struct Badge {"),
+            ("struct Badge {", "struct Badge: View {"),
+            ("import SwiftUI", "import UIKit"),
+        ]
+        assertEditsRelintLikeAFreshLint(text, edits, path: "Badge.swift", settings: settings)
+        // Without previews of private types, only headers are read: whether `Badge` is a view decides
+        // whether the colour in its extension's static is a value of the view or a token definition.
+        let headersOnly = text.replacingAll("#Preview { Sample() }", with: "").replacingAll("static let star = Badge()", with: "static let tint = Color.red")
+        assertEditsRelintLikeAFreshLint(headersOnly, edits.filter { $0.0 != "Text(\"screen\")" }, path: "Badge.swift", settings: settings)
+    }
 }
