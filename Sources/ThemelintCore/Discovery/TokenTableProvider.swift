@@ -416,7 +416,7 @@ enum TokenTableProvider {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let entries = TokenTableProvider.switchTable(binding),
                 let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self),
-                members.filter({ member in
+                members.lazy.filter({ member in
                     member.decl.as(VariableDeclSyntax.self).map { $0.bindings.count == 1 && TokenTableProvider.switchTable($0.bindings.first!) != nil } ?? false
                 }).count == 1
             else { return }

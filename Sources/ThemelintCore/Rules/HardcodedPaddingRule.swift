@@ -24,8 +24,9 @@ struct HardcodedPaddingRule: SyntaxRule {
         guard !context.isDefinitionSite else { return }
         if Self.paddingModifiers.contains(callee.name) {
             // padding(_ length:), padding(_ edges:, _ length:), padding(_ insets:): all unlabelled;
-            // contentMargins adds a labelled `for:` placement after them.
-            let arguments = call.arguments.filter { !(callee.name == "contentMargins" && $0.label?.text == "for") }
+            // contentMargins adds a labelled `for:` placement after them. Filtered into an array: a syntax
+            // collection's own `filter` builds a new tree up to the root, on every padding of every file.
+            let arguments = Array(call.arguments).filter { !(callee.name == "contentMargins" && $0.label?.text == "for") }
             guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
             DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context)
             return
