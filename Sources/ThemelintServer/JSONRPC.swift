@@ -90,7 +90,8 @@ public enum IncomingMessage: Equatable, Sendable {
             guard let name = method.stringValue else {
                 return .failure(DecodeFailure(id: id, error: .invalidRequest("\"method\" must be a string, got \(method.typeName)")))
             }
-            let params = object["params"]
+            // `"params": null` is read as no params: clients send it for `shutdown` and `exit`, whose params are void.
+            let params = object["params"].flatMap { $0.isNull ? JSON?.none : $0 }
             if let params, params.objectValue == nil, params.arrayValue == nil {
                 return .failure(DecodeFailure(id: id, error: .invalidRequest("\"params\" must be an object or an array, got \(params.typeName)")))
             }

@@ -60,7 +60,7 @@ extension Server {
                 previous[try item["uri"].string()] = try item["value"].string()
             }
         }
-        let token = params["workDoneToken"].json.flatMap { $0.isNull ? nil : $0 }
+        let token = params["workDoneToken"].json.flatMap { $0.isNull ? JSON?.none : $0 }
         if let token {
             requestQueue.async { [unowned self, previous] in scanWorkspace(context, previous: previous, token: token) }
         } else if locked({ client.workDoneProgress }) {

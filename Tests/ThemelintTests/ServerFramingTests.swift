@@ -90,6 +90,8 @@ final class ServerFramingTests: XCTestCase {
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{}}"#), .success(.request(id: .int(1), method: "m", params: [:])))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"a","method":"m"}"#), .success(.request(id: .string("a"), method: "m", params: nil)))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","method":"n"}"#), .success(.notification(method: "n", params: nil)))
+        // Void params sent as null (`shutdown`, `exit`) are no params, not an invalid request.
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":3,"method":"shutdown","params":null}"#), .success(.request(id: .int(3), method: "shutdown", params: nil)))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#), .success(.response(id: .int(3), result: .success(.null))))
         let cases: [(String, RequestID?)] = [
             (#"{"jsonrpc":"1.0","id":1,"method":"m"}"#, .int(1)),

@@ -261,3 +261,16 @@ def test_workspace_diagnostic_reports_every_file_with_progress(server, themed):
     server.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["token"] == "tok-3" and m["params"]["value"]["kind"] == "end", "the end of the third scan")
     server.notify("$/cancelRequest", {"id": third_id})
     assert server.response(third_id)["error"]["code"] == -32800
+
+
+def test_a_null_work_done_token_is_no_token(server, themed):
+    """`"workDoneToken": null` means the client gave none: the server creates its own, and no progress goes to a null token."""
+    (themed / "Sources" / "CardView.swift").write_text(VIEW)
+    server.initialize(root=themed, capabilities={"textDocument": {"diagnostic": {}}, "window": {"workDoneProgress": True}})
+    request_id = server.request("workspace/diagnostic", {"previousResultIds": [], "workDoneToken": None})
+    create = server.server_request("window/workDoneProgress/create")
+    server.respond(create["id"], None)
+    result = server.response(request_id)["result"]
+    assert [item["uri"].rsplit("/", 1)[1] for item in result["items"]] == ["CardView.swift"]
+    tokens = {m["params"]["token"] for m in server.backlog if m.get("method") == "$/progress"}
+    assert tokens == {create["params"]["token"]}
