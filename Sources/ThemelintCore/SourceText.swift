@@ -45,14 +45,19 @@ public final class SourceText: @unchecked Sendable {
     /// mark: the BOM belongs to no line, so it never counts as a column (editors do not show it).
     public let lineStarts: [Int]
 
+    /// Whether some line ends in CR (CR LF or a lone CR), which `replacing(_:with:)` cannot update in place.
+    private let hasCarriageReturn: Bool
+
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [bytes.starts(with: SourceText.byteOrderMark) ? SourceText.byteOrderMark.count : 0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
+        var hasCarriageReturn = false
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, count > starts[0] else { return }
-            if memchr(base, 0x0D, count) == nil {
+            hasCarriageReturn = memchr(base, 0x0D, count) != nil
+            if !hasCarriageReturn {
                 // LF only, as nearly every file is: memchr from line to line. The server rebuilds the
                 // table of the file being edited on every keystroke.
                 var cursor = base + starts[0]
@@ -76,9 +81,38 @@ public final class SourceText: @unchecked Sendable {
             }
         }
         self.lineStarts = starts
+        self.hasCarriageReturn = hasCarriageReturn
+    }
+
+    private init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.hasCarriageReturn = false
     }
 
     public convenience init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+
+    /// The text with the bytes in `range` replaced (the server's keystroke). The line table is updated
+    /// around the edit, not rebuilt over the whole file: lines before it keep their starts, lines after
+    /// it move by the change in length. With a CR about (a `\r\n` split or joined) or the byte-order
+    /// mark touched, it is rebuilt.
+    public func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> SourceText {
+        var edited = bytes
+        edited.replaceSubrange(range, with: replacement)
+        guard !hasCarriageReturn, range.lowerBound >= Self.byteOrderMark.count, !replacement.contains(0x0D) else {
+            return SourceText(bytes: edited)
+        }
+        let delta = replacement.count - range.count
+        // Starts up to the edit's first byte stay; those inside the replaced bytes went with them.
+        let kept = lineIndex(ofOffset: range.lowerBound) + 1
+        let after = lineIndex(ofOffset: range.upperBound) + 1
+        var starts: [Int] = []
+        starts.reserveCapacity(lineStarts.count + replacement.count)
+        starts.append(contentsOf: lineStarts[..<kept])
+        for (index, byte) in replacement.enumerated() where byte == 0x0A { starts.append(range.lowerBound + index + 1) }
+        for start in lineStarts[after...] { starts.append(start + delta) }
+        return SourceText(bytes: edited, lineStarts: starts)
+    }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -66,7 +66,6 @@ public struct ContentChange: Equatable, Sendable {
 extension Document {
     /// Applies changes in order, each against the text the previous one produced (as LSP specifies).
     public func applying(_ changes: [ContentChange], version newVersion: Int, encoding: ColumnUnit) -> Document {
-        var bytes = source.bytes
         var current = source
         var edits = editsSinceBase
         var base = baseParse
@@ -76,8 +75,7 @@ extension Document {
         for change in changes {
             let replacement = Array(change.text.utf8)
             guard let start = change.start, let end = change.end else {
-                bytes = replacement
-                current = SourceText(bytes: bytes)
+                current = SourceText(bytes: replacement)
                 base = nil
                 edits = []
                 generation += 1
@@ -88,11 +86,10 @@ extension Document {
             var lower = current.offset(ofLine: start.line, character: start.character, unit: encoding)
             var upper = current.offset(ofLine: end.line, character: end.character, unit: encoding)
             if upper < lower { swap(&lower, &upper) }
-            bytes.replaceSubrange(lower..<upper, with: replacement)
             let edit = SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: replacement)
             edits.append(edit)
             rebase?.edits.append(edit)
-            current = SourceText(bytes: bytes)
+            current = current.replacing(lower..<upper, with: replacement)
         }
         var document = Document(uri: uri, path: path, version: newVersion, source: current)
         document.baseParse = base

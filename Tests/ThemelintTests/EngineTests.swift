@@ -473,4 +473,25 @@ final class EngineTests: XCTestCase {
         let headersOnly = text.replacingAll("#Preview { Sample() }", with: "").replacingAll("static let star = Badge()", with: "static let tint = Color.red")
         assertEditsRelintLikeAFreshLint(headersOnly, edits.filter { $0.0 != "Text(\"screen\")" }, path: "Badge.swift", settings: settings)
     }
+
+    /// A keystroke's text updates its line table around the edit; it must be the table a fresh read
+    /// builds, for inserted and deleted lines, edits at either end, multi-byte text, CR LF files and a BOM.
+    func testReplacingUpdatesTheLineTableAsAFreshReadWould() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = ["", "a", "\n", "é", "🎨\n", "\n\n", "x\ny", "\r\n", "\r", "let c = 1\n"].map { Array($0.utf8) }
+        let starts: [[UInt8]] = ["import SwiftUI\nstruct V {}\n", "\u{FEFF}import SwiftUI\n\nlet a = 1", "a\r\nb\r\n", "", "\n"].map { Array($0.utf8) }
+        for start in starts {
+            var text = SourceText(bytes: start)
+            for _ in 0..<300 {
+                let lower = Int.random(in: 0...text.bytes.count, using: &generator)
+                let upper = Int.random(in: lower...min(text.bytes.count, lower + 4), using: &generator)
+                let replacement = pieces.randomElement(using: &generator)!
+                let edited = text.replacing(lower..<upper, with: replacement)
+                let fresh = SourceText(bytes: edited.bytes)
+                XCTAssertEqual(edited.lineStarts, fresh.lineStarts, "replacing \(lower)..<\(upper) of \(text.bytes) with \(replacement)")
+                guard edited.lineStarts == fresh.lineStarts else { return }
+                text = edited
+            }
+        }
+    }
 }
