@@ -338,7 +338,7 @@ struct HardcodedColorRule: SyntaxRule {
             }
             let replacement = accessor + suffix
             var suggestions = [replacement]
-            let others = alternatives.map { ($0.accessor(environment: environment) ?? $0.accessor) }
+            let others = alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
             if ambiguous {
                 suggestions += others.map { $0 + suffix }
                 message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
