@@ -58,8 +58,8 @@ public final class SourceText: @unchecked Sendable {
             guard let base = buffer.baseAddress, count > starts[0] else { return }
             hasCarriageReturn = memchr(base, 0x0D, count) != nil
             if !hasCarriageReturn {
-                // LF only, as nearly every file is: memchr from line to line. The server rebuilds the
-                // table of the file being edited on every keystroke.
+                // LF only, as nearly every file is: memchr from line to line. (A keystroke in the server
+                // updates the table around its edit instead: `replacing(_:with:)`.)
                 var cursor = base + starts[0]
                 while let found = memchr(cursor, 0x0A, base + count - cursor) {
                     cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1

@@ -271,7 +271,7 @@ public struct DimensionScale: Equatable, Sendable {
     /// The closest step by absolute difference; ties go to the smaller step.
     /// A `none = 0` step is no near miss for a real distance: 4 between 0 and 8 is 8's, not a padding of nothing.
     public func nearestStep(to value: Double) -> Step? {
-        steps.filter { $0.value != 0 || value == 0 }
+        steps.lazy.filter { $0.value != 0 || value == 0 }
             .min { abs($0.value - value) < abs($1.value - value) || (abs($0.value - value) == abs($1.value - value) && $0.value < $1.value) }
     }
 

@@ -363,7 +363,6 @@ enum DimensionConstantsProvider {
             if kind != .padding { insert(into: &spacing) }
         }
 
-        /// `space16`, `Self.space16` or `Spacing.space16` in a member of `typeName`: the name it reads.
         /// A step derived from earlier constants: `static let halfVertical: CGFloat = baseVertical / 2` (Tarka),
         /// `double = base * 2`, `large = medium + 8`.
         static func derived(_ expression: ExprSyntax, from literals: [String: Double], in typeName: String) -> Double? {
@@ -388,6 +387,7 @@ enum DimensionConstantsProvider {
             }
         }
 
+        /// `space16`, `Self.space16` or `Spacing.space16` in a member of `typeName`: the name it reads.
         static func referencedName(_ expression: ExprSyntax, in typeName: String) -> String? {
             if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
             guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
