@@ -243,6 +243,9 @@ final class LintWalker: SyntaxVisitor {
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
         } else if Self.isFileScope(node) {
             openDefinitionScope(node)
+        } else if typeFrames.last?.namesStyleSettings == true, node.bindings.allSatisfy({ $0.accessorBlock == nil }) {
+            // A stored property's default in a type named for a look is its initialiser's default by another spelling.
+            openDefinitionScope(node)
         } else if let frame = typeFrames.last, frame.inTokenTable, !frame.conformsToView, node.bindings.count == 1,
             TokenTableProvider.switchTable(node.bindings.first!) != nil
         {

@@ -973,10 +973,14 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(inferred([("App/Style.swift", converted)]), .inferred(iOS: Version([15]), from: "Color(uiColor:) (App/Style.swift:2)"))
         XCTAssertNil(inferred([("App/Style.swift", "import SwiftUI\nlet separator = Color(UIColor.separator)\n")]))
 
-        // iOS 17's animation presets passed to withAnimation (as an argument of the animation modifier they are the rule's).
+        // iOS 15's button roles; a button with a system image (back-deployed to iOS 14) says nothing.
+        let roles = "import SwiftUI\nstruct Confirm: View {\n    var body: some View {\n        Button(\"Delete\", role: .destructive) {}\n    }\n}\n"
+        XCTAssertEqual(inferred([("App/Confirm.swift", roles)]), .inferred(iOS: Version([15]), from: "Button(role:) (App/Confirm.swift:4)"))
+        XCTAssertNil(inferred([("App/Confirm.swift", roles.replacingOccurrences(of: "role: .destructive", with: "systemImage: \"trash\""))]))
+
+        // iOS 17's animation presets are back-deployed (emitted into the app): they build for iOS 13 and say nothing.
         let snappy = "import SwiftUI\nfunc toggle(_ on: Binding<Bool>) {\n    withAnimation(.snappy(duration: 0.8)) { on.wrappedValue.toggle() }\n}\n"
-        XCTAssertEqual(inferred([("App/Toggle.swift", snappy)]), .inferred(iOS: Version([17]), from: "withAnimation(.snappy) (App/Toggle.swift:3)"))
-        XCTAssertNil(inferred([("App/Toggle.swift", snappy.replacingOccurrences(of: ".snappy(duration: 0.8)", with: ".easeInOut"))]))
+        XCTAssertNil(inferred([("App/Toggle.swift", snappy)]))
 
         // The newest requirement wins, whatever file it is in.
         let files = [

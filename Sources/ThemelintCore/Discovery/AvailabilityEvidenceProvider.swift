@@ -31,18 +31,17 @@ enum AvailabilityEvidenceProvider {
     static let environmentObject = Version([17])
     /// Toolbar placements: `ToolbarItem(placement: .topBarTrailing)`.
     static let placements: [String: Version] = ["topBarLeading": Version([17]), "topBarTrailing": Version([17])]
-    /// Initialisers by their type and a label only the newer one has: `NavigationLink(value:)`, `Color(uiColor:)`.
+    /// Initialisers by their type and a label only the newer one has: `NavigationLink(value:)`, `Color(uiColor:)`,
+    /// `Button(role:)` (its `ButtonRole` is iOS 15; `Button(_:systemImage:)` is back-deployed to iOS 14 and says nothing).
     static let initializers: [String: [String: Version]] = [
-        "NavigationLink": ["value": Version([16])], "Color": ["uiColor": Version([15])],
+        "NavigationLink": ["value": Version([16])], "Color": ["uiColor": Version([15])], "Button": ["role": Version([15])],
     ]
-    /// iOS 17's animation presets, passed to `withAnimation`.
-    static let animationPresets: [String: Version] = ["snappy": Version([17]), "smooth": Version([17]), "bouncy": Version([17])]
     /// `@Model` and `@Query`, only in a file that imports SwiftData (GRDBQuery has its own `@Query`).
     static let swiftData: [String: Version] = ["Model": Version([17]), "Query": Version([17])]
 
     /// Attributes are looked for with their `@`: `ObservableObject` is in most SwiftUI files.
     static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
-        + ["import SwiftData", "topBar", "NavigationLink", "uiColor:", "withAnimation"]
+        + ["import SwiftData", "topBar", "NavigationLink", "uiColor:", "role:"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) || mentionsEnvironmentObject(file.source.bytes) else { return }
@@ -116,12 +115,6 @@ enum AvailabilityEvidenceProvider {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            // `withAnimation(.snappy) { … }`: the modifier `animation(.snappy, value:)` is the rule's to report.
-            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
-                let preset = MissingCompatWrapperRule.Entry.firstArgumentName(node), let version = animationPresets[preset]
-            {
-                note("withAnimation(.\(preset))", at: node, needs: version)
-            }
             if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let labels = initializers[type] {
                 for argument in node.arguments {
                     guard let label = argument.label?.text, let version = labels[label] else { continue }

@@ -485,6 +485,13 @@ enum ColorContext: Equatable {
                 {
                     return .none
                 }
+                // `isOn ? Color.red : .black`: a branch written as a `Color` makes the other one a colour.
+                if let ternary = elements.last(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self),
+                    node.id == ternary.id || node.id == elements.last?.id,
+                    isSwiftUIColor(ternary.thenExpression) || elements.last.map(isSwiftUIColor) == true
+                {
+                    return .swiftUI
+                }
                 node = Syntax(sequence)  // ternary branches, `??`
             } else if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) {
                 node = parent
