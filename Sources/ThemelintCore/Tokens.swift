@@ -266,13 +266,36 @@ public struct DimensionScale: Equatable, Sendable {
         accessorTemplate.replacingAll("{step}", with: step.name)
     }
 
-    public func exactStep(for value: Double) -> Step? { steps.first { $0.value == value } }
+    /// The steps of exactly this value, the one to use first: a name made of scale and size words
+    /// (`paddingSmall`, `m`, `spacing2`) before one named for a component (`alertDialogEditTextMarginTop`),
+    /// else in the order declared.
+    public func exactSteps(for value: Double) -> [Step] {
+        let matching = steps.filter { $0.value == value }
+        guard matching.count > 1 else { return matching }
+        let generic = matching.map { Self.isGenericName($0.name) }
+        return matching.indices.filter { generic[$0] }.map { matching[$0] } + matching.indices.filter { !generic[$0] }.map { matching[$0] }
+    }
 
-    /// The closest step by absolute difference; ties go to the smaller step.
+    static let genericWords: Set<String> = [
+        "padding", "paddings", "spacing", "spacings", "space", "spacer", "margin", "margins", "inset", "insets", "gap", "gutter", "size",
+        "none", "zero", "hairline", "tiny", "micro", "mini", "extra", "small", "medium", "large", "huge", "big", "default", "base", "regular",
+        "standard", "normal", "compact", "half", "double", "x", "xs", "xxs", "xxxs", "s", "sm", "m", "md", "l", "lg", "xl", "xxl", "xxxl",
+    ]
+
+    /// Whether every word of the name, digits aside, is a scale or size word.
+    static func isGenericName(_ name: String) -> Bool {
+        FilePaths.words(of: name).allSatisfy { word in
+            let letters = String(word.prefix { !$0.isNumber })
+            return letters.isEmpty || genericWords.contains(letters)
+        }
+    }
+
+    /// The closest step by absolute difference; ties go to the smaller step, and among steps of one value to `exactSteps`' first.
     /// A `none = 0` step is no near miss for a real distance: 4 between 0 and 8 is 8's, not a padding of nothing.
     public func nearestStep(to value: Double) -> Step? {
         steps.lazy.filter { $0.value != 0 || value == 0 }
             .min { abs($0.value - value) < abs($1.value - value) || (abs($0.value - value) == abs($1.value - value) && $0.value < $1.value) }
+            .flatMap { exactSteps(for: $0.value).first }
     }
 
     static let stepNames = ["extraSmall", "small", "regular", "large", "extraLarge"]

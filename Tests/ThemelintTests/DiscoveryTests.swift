@@ -300,7 +300,7 @@ final class DiscoveryTests: XCTestCase {
             """)
         XCTAssertEqual(aliased.padding?.accessorTemplate, ".{step}")
         XCTAssertEqual(aliased.padding?.steps.map(\.name), ["small", "space8", "space10", "medium", "space16"])
-        XCTAssertEqual(aliased.padding?.exactStep(for: 16)?.name, "medium")
+        XCTAssertEqual(aliased.padding?.exactSteps(for: 16).first?.name, "medium")
         // Another alias is named for no scale: its size words are sizes.
         XCTAssertNil(scales("public typealias Sizing = CGFloat\npublic extension Sizing {\n static let small: Sizing = 22\n}").padding)
 
@@ -355,6 +355,22 @@ final class DiscoveryTests: XCTestCase {
         let fixes = LintEngine.lint(SourceText(view), path: "/p/Row.swift", settings: merged).compactMap(\.fix)
         XCTAssertEqual(fixes.map(\.edits.first?.newText), [".layoutPadding"])
         XCTAssertEqual(fixes.map(\.safety), [.safe])
+
+        // Constants of one value (fireblocks' Dimens): the one named for the scale comes first, whatever
+        // the order declared; the fix is unsafe and the component's constant is an alternative.
+        let dimens = "struct Dimens {\n static let alertDialogEditTextMarginTop: Double = 8\n static let paddingSmall: Double = 8\n static let paddingDefault: Double = 16\n static let actionButtonDefaultMargin: Double = 24\n static let paddingLarge1: Double = 24\n}"
+        let scale = try XCTUnwrap(scales(dimens).padding)
+        XCTAssertEqual(scale.exactSteps(for: 8).map(\.name), ["paddingSmall", "alertDialogEditTextMarginTop"])
+        XCTAssertEqual(scale.nearestStep(to: 23)?.name, "paddingLarge1")
+        let tied = settings.merging(ProjectDiscovery.scan(sources: [("/p/Dimens.swift", dimens)], root: "/p").tokens)
+        let finding = try XCTUnwrap(LintEngine.lint(SourceText(view.replacingOccurrences(of: "20", with: "8")), path: "/p/Row.swift", settings: tied).first)
+        XCTAssertEqual(finding.fix?.edits.first?.newText, "Dimens.paddingSmall")
+        XCTAssertEqual(finding.fix?.safety, .unsafe)
+        XCTAssertEqual(finding.alternatives.map(\.edits.first?.newText), ["Dimens.alertDialogEditTextMarginTop"])
+        XCTAssertTrue(finding.message.contains("alertDialogEditTextMarginTop has the same value"), finding.message)
+        let unique = try XCTUnwrap(LintEngine.lint(SourceText(view.replacingOccurrences(of: "20", with: "16")), path: "/p/Row.swift", settings: tied).first)
+        XCTAssertEqual(unique.fix?.safety, .safe)
+        XCTAssertTrue(unique.alternatives.isEmpty)
     }
 
     /// A helper's spelling carries its arguments, and a helper that applies one fixed call covers that call only.
@@ -995,9 +1011,9 @@ final class DiscoveryTests: XCTestCase {
             + "    var body: some View { ForEach(state.items, id: \\.self) { Text($0) } }\n}\n"
         XCTAssertEqual(inferred([("App/Feed.swift", environment)]), .inferred(iOS: Version([17]), from: "@Environment(AppState.self) (App/Feed.swift:4)"))
         XCTAssertNil(inferred([("App/Feed.swift", environment.replacingOccurrences(of: "@Environment(AppState.self)", with: "@EnvironmentObject"))]))
-        // iOS 17's toolbar placements.
+        // iOS 17's toolbar placements are back-deployed to iOS 14 (`@backDeployed(before: iOS 17.0)`): they say nothing.
         let toolbar = "import SwiftUI\nstruct Settings: View {\n    var body: some View {\n        List { }.toolbar { ToolbarItem(placement: .topBarTrailing) { EditButton() } }\n    }\n}\n"
-        XCTAssertEqual(inferred([("App/Settings.swift", toolbar)]), .inferred(iOS: Version([17]), from: "placement: .topBarTrailing (App/Settings.swift:4)"))
+        XCTAssertNil(inferred([("App/Settings.swift", toolbar)]))
 
         // The finding names the inferred target and stays a warning; what the target covers is no finding.
         let view = """

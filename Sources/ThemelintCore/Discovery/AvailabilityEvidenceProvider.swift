@@ -29,8 +29,6 @@ enum AvailabilityEvidenceProvider {
     ]
     /// `@Environment(Store.self)`, an `@Observable` object from the environment.
     static let environmentObject = Version([17])
-    /// Toolbar placements: `ToolbarItem(placement: .topBarTrailing)`.
-    static let placements: [String: Version] = ["topBarLeading": Version([17]), "topBarTrailing": Version([17])]
     /// Initialisers by their type and a label only the newer one has: `NavigationLink(value:)`, `Color(uiColor:)`,
     /// `Button(role:)` (its `ButtonRole` is iOS 15; `Button(_:systemImage:)` is back-deployed to iOS 14 and says nothing).
     static let initializers: [String: [String: Version]] = [
@@ -41,7 +39,7 @@ enum AvailabilityEvidenceProvider {
 
     /// Attributes are looked for with their `@`: `ObservableObject` is in most SwiftUI files.
     static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
-        + ["import SwiftData", "topBar", "NavigationLink", "uiColor:", "role:"]
+        + ["import SwiftData", "NavigationLink", "uiColor:", "role:"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) || mentionsEnvironmentObject(file.source.bytes) else { return }
@@ -120,16 +118,6 @@ enum AvailabilityEvidenceProvider {
                     guard let label = argument.label?.text, let version = labels[label] else { continue }
                     note("\(type)(\(label):)", at: node, needs: version)
                 }
-            }
-            return .visitChildren
-        }
-
-        /// `placement: .topBarTrailing`.
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base == nil, let version = placements[node.declName.baseName.text],
-                node.parent?.as(LabeledExprSyntax.self)?.label?.text == "placement"
-            {
-                note("placement: ." + node.declName.baseName.text, at: node, needs: version)
             }
             return .visitChildren
         }

@@ -12,7 +12,8 @@
 import SwiftSyntax
 
 enum DimensionConstantsProvider {
-    static let markers = ["CGFloat", "Spacing", "Padding", "Space", "Insets", "Margins", "Metrics", "Gaps"]
+    /// Words a file of constants has: the type's (`Spacing`), a constant's (`screenTopPadding`, `paddingSmall: Double`).
+    static let markers = ["CGFloat", "Spacing", "Padding", "Space", "Insets", "Margin", "Metrics", "Gaps", "let padding", "let spacing", "var padding", "var spacing"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }

@@ -2737,8 +2737,7 @@ enum EmbeddedRules {
       {
         "name": "defersSystemGestures",
         "availability": {
-          "iOS": "16.0",
-          "visionOS": "1.0"
+          "iOS": "16.0"
         },
         "note": "defersSystemGestures(on:); iOS and visionOS"
       },
@@ -2834,9 +2833,10 @@ enum EmbeddedRules {
           "iOS": "18.0",
           "macOS": "15.0",
           "watchOS": "11.0",
-          "visionOS": "2.0"
+          "visionOS": "2.0",
+          "tvOS": "18.0"
         },
-        "note": "presentationSizing(_:); not on tvOS"
+        "note": "presentationSizing(_:)"
       },
       {
         "name": "navigationTitle",
@@ -3123,7 +3123,36 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "scenePadding(_:) and scenePadding(_:edges:)"
+        "note": "scenePadding(_:); scenePadding(_:edges:) with a ScenePadding is iOS 16 (the entry with edges:)"
+      },
+      {
+        "name": "scenePadding",
+        "labels": [
+          "edges"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "scenePadding(_:edges:), with a ScenePadding value; scenePadding(_:) is iOS 15"
+      },
+      {
+        "name": "scenePadding",
+        "firstArgumentIn": [
+          "minimum",
+          "ScenePadding"
+        ],
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "scenePadding(.minimum): the ScenePadding form without edges:"
       },
       {
         "name": "controlSize",
@@ -3131,7 +3160,8 @@ enum EmbeddedRules {
           "iOS": "15.0",
           "macOS": "10.15",
           "watchOS": "9.0",
-          "visionOS": "1.0"
+          "visionOS": "1.0",
+          "tvOS": "15.0"
         },
         "note": "controlSize(_:): iOS 15.0, but macOS 10.15"
       },
@@ -3163,8 +3193,7 @@ enum EmbeddedRules {
           "iOS": "26.0",
           "macOS": "26.0",
           "tvOS": "26.0",
-          "watchOS": "26.0",
-          "visionOS": "26.0"
+          "watchOS": "26.0"
         },
         "note": "glassEffect(_:in:) (Liquid Glass)"
       },
@@ -3174,8 +3203,7 @@ enum EmbeddedRules {
           "iOS": "26.0",
           "macOS": "26.0",
           "tvOS": "26.0",
-          "watchOS": "26.0",
-          "visionOS": "26.0"
+          "watchOS": "26.0"
         },
         "note": "glassEffectID(_:in:)"
       },
@@ -3185,8 +3213,7 @@ enum EmbeddedRules {
           "iOS": "26.0",
           "macOS": "26.0",
           "tvOS": "26.0",
-          "watchOS": "26.0",
-          "visionOS": "26.0"
+          "watchOS": "26.0"
         },
         "note": "glassEffectUnion(id:namespace:)"
       },
@@ -3235,8 +3262,7 @@ enum EmbeddedRules {
           "iOS": "26.0",
           "macOS": "26.0",
           "tvOS": "26.0",
-          "watchOS": "26.0",
-          "visionOS": "26.0"
+          "watchOS": "26.0"
         },
         "note": "scrollEdgeEffectStyle(_:for:)"
       },
@@ -3337,7 +3363,6 @@ enum EmbeddedRules {
           "iOS": "16.0",
           "macOS": "13.0",
           "tvOS": "16.0",
-          "watchOS": "9.0",
           "visionOS": "1.0"
         },
         "note": "contextMenu(menuItems:preview:); contextMenu(menuItems:) is iOS 13"
@@ -3405,8 +3430,7 @@ enum EmbeddedRules {
           "iOS": "26.0",
           "macOS": "26.0",
           "tvOS": "26.0",
-          "watchOS": "26.0",
-          "visionOS": "26.0"
+          "watchOS": "26.0"
         },
         "note": "the Liquid Glass button styles"
       },

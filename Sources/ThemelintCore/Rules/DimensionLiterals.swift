@@ -58,7 +58,8 @@ enum DimensionLiterals {
         let ownScale = context.hasOwnScale(kind)
         for (start, end, value) in found {
             let magnitude = abs(value)
-            let step = scale.exactStep(for: magnitude)
+            let sameValue = scale.exactSteps(for: magnitude)
+            let step = sameValue.first
             if magnitude <= hairline && step == nil { continue }
             let shown = formatNumber(value)
             // With nothing to replace the literal with, the finding is advice to adopt a scale: information
@@ -76,11 +77,17 @@ enum DimensionLiterals {
             let cap: Severity = value < 0 ? .info : .error
             if let step {
                 let replacement = sign + scale.accessor(for: step)
+                // Several constants of the value (`paddingSmall` and `alertDialogEditTextMarginTop`): which one the
+                // literal means is the author's call, so the fix is unsafe and the others are alternatives.
+                let others = sameValue.dropFirst().map { sign + scale.accessor(for: $0) }
+                let also = others.isEmpty ? "" : " (\(sameValue.dropFirst().map(\.name).joined(separator: ", ")) \(others.count == 1 ? "has" : "have") the same value)"
                 context.report(
                     rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)",
-                    fix: Fix.replacing(start, end, with: replacement, message: "Replace \(shown) with \(replacement)", safety: .safe),
-                    suggestions: [replacement], value: .number(value), atMost: cap)
+                    message: "Hardcoded \(scale.kind) \(shown); use the \(scale.kind) step \(step.name): \(replacement)\(also)",
+                    fix: Fix.replacing(start, end, with: replacement, message: "Replace \(shown) with \(replacement)", safety: others.isEmpty ? .safe : .unsafe),
+                    suggestions: [replacement] + others,
+                    alternatives: others.map { Fix.replacing(start, end, with: $0, message: "Replace \(shown) with \($0)", safety: .unsafe) },
+                    value: .number(value), atMost: cap)
             } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
                 // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
                 context.report(
@@ -98,6 +105,7 @@ enum DimensionLiterals {
                 let nearest = sign + scale.accessor(for: step)
                 // 12 between 8 and 16 is as near one as the other: name both, the smaller first.
                 let other = scale.steps.first { $0.value != step.value && $0.value != 0 && abs($0.value - magnitude) == abs(step.value - magnitude) }
+                    .flatMap { scale.exactSteps(for: $0.value).first }
                 let where_ = other.map { other in
                     "it lies halfway between \(step.name) (\(formatNumber(step.value))) and \(other.name) (\(formatNumber(other.value))): \(nearest) or \(sign + scale.accessor(for: other))"
                 } ?? "the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)"
