@@ -239,8 +239,9 @@ final class LintWalker: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         discovery?.schemes?.enterScope(node)
         if isStatic(node.modifiers) {
-            // A static constant names a value: it is a token table entry unless it sits in a view.
-            if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView { openDefinitionScope(node) }
+            // A static constant names a value: it is a token table entry unless it sits in a view, where
+            // it is one only as the default of the view's own parameter (Shimmer's `gradient: Gradient = Self.defaultGradient`).
+            if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView || Self.isParameterDefault(node) { openDefinitionScope(node) }
         } else if Self.isFileScope(node) {
             openDefinitionScope(node)
         } else if typeFrames.last?.namesStyleSettings == true, node.bindings.allSatisfy({ $0.accessorBlock == nil }) {
@@ -259,6 +260,21 @@ final class LintWalker: SyntaxVisitor {
         }
         return .visitChildren
     }
+    /// Whether an initialiser or method of the same type takes the static property as a parameter's
+    /// default (`init(gradient: Gradient = Self.defaultGradient)`): the component's default style.
+    private static func isParameterDefault(_ node: VariableDeclSyntax) -> Bool {
+        guard let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+        let names = Set(node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        return members.contains { member in
+            let parameters = member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? member.decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            return parameters?.contains { parameter in
+                guard let value = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self) else { return false }
+                return names.contains(value.declName.baseName.text)
+            } ?? false
+        }
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         discovery?.schemes?.leaveScope()
         closeDefinitionScope(node)
