@@ -1268,6 +1268,25 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// Simple Login's mirror: a UIKit token naming a colour set, and the SwiftUI name the project gives it
+    /// (`static var slPurple: Color { Color(.slPurple) }`), which replaces the bare conversion.
+    func testSwiftUINamesOfTheFilesColourSetTokensAreTheirAccessors() throws {
+        let root = try repository(withColourSet: "AccentColor",
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x7C","green":"0x30","red":"0xEE"}},"idiom":"universal"}]}"#)
+        let code = """
+            import SwiftUI
+            extension UIColor {
+                static var slPurple: UIColor { UIColor(named: "AccentColor") ?? .purple }
+            }
+            extension Color {
+                static var slPurple: Color { Color(.slPurple) }
+            }
+            """
+        try code.write(toFile: root + "/App/ColorExtensions.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/ColorExtensions.swift").colors
+        XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)" }.sorted(), ["Color.slPurple #EE307C"])
+    }
+
     /// Only file-scope variables are globals: a preview's `@State var color: UIColor = .red` (MovieDB) is a
     /// local of the macro's closure, and no token (its accessor, `Color(color)`, names nothing elsewhere).
     func testLocalsOfTopLevelPreviewsAreNoTokens() {

@@ -329,9 +329,20 @@ enum TokenTableProvider {
 
         /// The file's UIKit token `Color(UIColor.brandGreen)` or `Color(uiColor: .brandGreen)` converts, by index.
         private func converted(_ expression: ExprSyntax) -> Int? {
-            guard let member = TokenTableProvider.convertedMember(expression) else { return nil }
-            let names = member.base == nil ? ["UIColor", "NSColor"].map { $0 + "." + member.declName.baseName.text } : [member.trimmedDescription]
+            guard let names = Self.convertedNames(expression) else { return nil }
             return tokens.lastIndex { token in token.accessor.hasPrefix("Color(") && (names.contains(token.name) || names.contains { token.name.hasSuffix("." + $0) }) }
+        }
+
+        /// The same for a UIKit token that names a colour set (`UIColor(named: "AccentColor") ?? .purple`).
+        private func convertedReference(_ expression: ExprSyntax) -> Int? {
+            guard let names = Self.convertedNames(expression) else { return nil }
+            return assetReferences.lastIndex { reference in names.contains { reference.accessor == "Color(\($0))" || reference.accessor.hasSuffix(".\($0))") } }
+        }
+
+        /// The UIKit names a conversion may mean: `UIColor.brandGreen` for `Color(.brandGreen)`.
+        private static func convertedNames(_ expression: ExprSyntax) -> [String]? {
+            guard let member = TokenTableProvider.convertedMember(expression) else { return nil }
+            return member.base == nil ? ["UIColor", "NSColor"].map { $0 + "." + member.declName.baseName.text } : [member.trimmedDescription]
         }
 
         /// The token `red`, `Self.red` or `Theme.Colors.red` names, among those found so far.
@@ -354,7 +365,11 @@ enum TokenTableProvider {
         private func collect(_ qualified: String, _ expression: ExprSyntax, isUIKit: Bool, at node: some SyntaxProtocol) {
             let accessor = isUIKit ? "Color(\(qualified))" : qualified
             guard let value = value(of: expression) else {
-                if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
+                if !isUIKit, let index = convertedReference(expression) {
+                    // `static var slPurple: Color { Color(.slPurple) }` over a UIKit colour set: the SwiftUI name is the accessor.
+                    let reference = assetReferences[index]
+                    assetReferences[index] = AssetColorReference(accessor: accessor, asset: reference.asset, line: reference.line)
+                } else if let asset = TokenTableProvider.swiftGenAssetName(of: expression) {
                     assetReferences.append(AssetColorReference(accessor: qualified + ".swiftUIColor", asset: asset, line: file.line(node)))
                 } else if let asset = TokenTableProvider.assetName(of: expression) {
                     assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(node)))

@@ -1070,7 +1070,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Calling an API newer than the deployment target does not compile (\"'scrollContentBackground' is only available in iOS 16.0 or newer\"). The usual quick fix, an `if #available` around the whole view, duplicates the view tree and spreads version checks through the feature code. The design system's `compatibleCall` wrapper keeps this in one place: `.compatibleCall(.listRowSeparator(.hidden))` applies the modifier where the OS supports it and does nothing on older systems. Reporting these calls at lint time, with a fix that inserts the wrapper, keeps screens consistent and makes it easy to remove the fallbacks when the deployment target is raised.",
     "example": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .listRowSeparator(.hidden)\n            }\n        }\n        .scrollContentBackground(.hidden)\n        .refreshable {\n            await cart.reload()\n        }\n    }\n}\n",
     "useInstead": "struct ShoppingCartView: View {\n    @ObservedObject var cart: CartModel\n\n    var body: some View {\n        List {\n            ForEach(cart.items) { item in\n                ProductView(item: item)\n                    .compatibleCall(.listRowSeparator(.hidden))\n            }\n        }\n        .compatibleCall(.scrollContentBackground(.hidden))\n        .compatibleCall(.refreshable {\n            await cart.reload()\n        })\n    }\n}\n",
-    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`. The message leads with what the project has: its wrapper when the wrapper is configured or discovered and lists the modifier; else a helper of its own that applies the modifier behind a check (`use the project's .customOnChange(…) (Utils/View.swift:13), which guards it`); otherwise `if #available`, naming the project's wrapper second when it has one; a project without a wrapper of its own is not told about the seed's, and gets no fix.\n\n**Assumed targets.** Where no config or build file declares a deployment target, iOS 14.0 is assumed and findings are reported as warnings at most, since they rest on a guess.\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is a method of a type of the project's (`extension PagingList { func refreshable(_ onRefresh: @escaping () -> Void) -> Self }`) called on a value built as that type, through nothing but calls of no SwiftUI modifier (`PagingList().onNewPage { … }.refreshable { … }`; `PagingList().padding().refreshable { }` is SwiftUI's);\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), at a binding (`$flag.onChange { }`) or at a builder of something else (`DynamicIsland { … }.contentMargins(…)`, `WindowGroup`);\n- it builds content that is no view: a TCA `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \\\\.route) { … }`), widget configurations, commands, chart and table content;\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Text styling on other views.** `bold()`, `italic()`, `fontWeight`, `kerning`, `tracking`, `baselineOffset`, `underline` and `strikethrough` are iOS 13 on `Text` and iOS 16 on `View` (`monospacedDigit()`: iOS 15). They are reported only on a chain known to be a view that is no `Text`: one that starts at such a view (`HStack { … }.bold()`, `Label(…).fontWeight(.semibold)`), or at `Text(…)` and passes a SwiftUI modifier that returns `some View` (`Text(title).lineLimit(1).bold()`, `.padding`, `.frame`, `.foregroundStyle` below iOS 17; `Text`'s own `font`, `foregroundColor`, `kerning`, and a project's own `Text` extensions such as `.textSize(.small)`, keep it `Text`); entries with `\"receiver\": \"nonText\"`; on `Text(…)` and on values whose type the chain does not show (`title.bold()`) they are left alone. `monospaced()` (iOS 16.4 on both `Text` and `View`, entry `\"receiver\": \"view\"`) is reported on any chain known to be a view, `Text(…)` included, but not on a value whose type the chain does not show (`Font.body.monospaced()` is iOS 15's `Font` method).\n\n**Newer values of older modifiers.** Entries with `firstArgumentIn` apply when the first argument is one of the values named: `buttonStyle(.borderedProminent)` / `BorderedProminentButtonStyle()` (iOS 15) and the glass styles (iOS 26), `toggleStyle(.button)` (iOS 15), `pickerStyle(.menu)` (iOS 14), `.navigationLink` (16), `.palette` (17), `listStyle(.insetGrouped)` / `.inset` (iOS 14), `transition(.push(from:))` (16), `.blurReplace` (17), and `fill` / `stroke` / `strokeBorder` with a `Material`, `.background`, `.tint` or a hierarchical style (iOS 15). The message names the value: `buttonStyle(.borderedProminent) requires iOS 15.0`. Values Apple back-deployed are as old as their modifier, whatever release introduced them: `Animation.bouncy`, `.smooth`, `.snappy`, `.spring(duration:bounce:)` and `Shape.rect(cornerRadius:)` are emitted into the app and build for iOS 13, so `.animation(.snappy, value: x)` and `.clipShape(.rect(cornerRadius: 8))` are not reported.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
+    "notes": "**Guards that are respected.** A call is not reported when it sits in:\n\n- the then-branch of `if #available(iOS 16, *)` (or `if #available(iOS 16, macOS 13, *)`) whose versions cover the modifier on every targeted platform;\n- the code after `guard #available(iOS 16, *) else { ... }`, up to the end of the enclosing block;\n- a declaration marked `@available(iOS 16.0, *)` (struct, extension, function, property), or one nested inside it;\n- the else-branch of `if #unavailable(iOS 16) { ... } else { ... }`;\n- any argument or closure of a call to the compatibility wrapper (`.compatibleCall(.listRowSeparator(.hidden))`). The inner `.listRowSeparator` has no base, so it is not a modifier call anyway.\n\nA guard only covers the platforms it names, and only when its version is at least the modifier's minimum. `if #available(iOS 15, *)` does not cover an iOS 16 modifier. `if #available(iOS 17, *)` covers anything from iOS 15 to 17. The `*` wildcard stands for the deployment target of the other platforms, so it covers nothing extra on them. **`#if os(iOS)` is not a guard:** it selects code at compile time but says nothing about the OS version, so calls inside it are still reported.\n\n**Fix.** The fix wraps the call in the configured wrapper and leaves the rest of the text unchanged: `x.listRowSeparator(.hidden)` becomes `x.compatibleCall(.listRowSeparator(.hidden))`. Trailing closures move inside: `.refreshable { await load() }` becomes `.compatibleCall(.refreshable { await load() })`. An implicit-self `listRowSeparator(.hidden)` becomes `compatibleCall(.listRowSeparator(.hidden))`. The fix is **safe** only for modifiers listed in `compatWrapper.supports`. By default that list is the three the UI package's wrapper declares: `listRowSeparator`, `scrollContentBackground` and `scrollDisabled`. For every other modifier the fix is **unsafe**, because the wrapper has no case for it until you add one. Configure the wrapper with `\"compatWrapper\": {\"name\": \"compatibleCall\", \"supports\": [...]}` or just `\"compatWrapper\": \"backport\"`. The message leads with what the project has: its wrapper when the wrapper is configured or discovered and lists the modifier; else a helper of its own that applies the modifier behind a check (`use the project's .customOnChange(…) (Utils/View.swift:13), which guards it`); otherwise `if #available`, naming the project's wrapper second when it has one; a project without a wrapper of its own is not told about the seed's, and gets no fix.\n\n**Assumed targets.** Where no config or build file declares a deployment target, iOS 14.0 is assumed and findings are reported as warnings at most, since they rest on a guess.\n\n**Versions.** The table in `data.modifiers` uses Apple's documented minimum version for each platform. The UI package README says `listRowSeparator` is \"only available on iOS 16 and later\", but Apple documents `listRowSeparator(_:edges:)` as iOS 15.0 / macOS 13.0 / visionOS 1.0. The table uses Apple's numbers, so on an iOS 15 target the call is not reported. Some Apple entries are less obvious. `fontDesign` needs iOS 16.1, so minor versions count. `sensoryFeedback` lists visionOS 26.0. `scrollDismissesKeyboard` lists no visionOS version. `inspector` exists only on iOS and macOS. `listSectionSpacing` has no macOS or tvOS version. `textInputAutocapitalization` has no macOS version.\n\n**Overloads.** Some entries apply only to some overloads. An entry with `labels` matches only calls that have one of those argument labels (trailing-closure labels included): `toolbar(_:for:)` (iOS 16, while `toolbar { }` is iOS 14), `navigationDestination(item:)` (iOS 17, while `for:` and `isPresented:` are iOS 16), `searchable(text:tokens:)` / `isPresented:` / `editableTokens:`, `contextMenu { } preview: { }` (iOS 16). `requiredLabels` must all be there: every iOS 15 `alert` passes `isPresented:` with a title or an `error:`, so `alert(isPresented:content:)` (iOS 13) and a call without `isPresented:` are not it. `firstArgument` tells overloads apart by their first argument: a style written as one of SwiftUI's implicit members (`.background(.red)`, `.background(.ultraThinMaterial, in: Capsule())`, `.overlay(.red.opacity(0.2))`) is the iOS 15 `ShapeStyle` form, while `.background(Color.red)` is the iOS 13 view form; `.background()` with no argument is iOS 15; `lineLimit(2...4)` is iOS 16, `lineLimit(2)` iOS 13. `onChange` is iOS 14 in its one-parameter form and iOS 17 with a zero- or two-parameter action (a closure without a signature counts its highest `$N`) or an `initial:` argument. When a call matches several entries, the highest requirement wins and it is reported once.\n\n**Not SwiftUI's.** A call of a modifier's name is left alone when it cannot be SwiftUI's modifier:\n\n- the project declares a `View` extension method of that name whose parameters accept the call (`func alert(error:)`, TCA-style `alert(store, dismiss:)`, a back-port `navigationDestination(item:destination:)` in an `@available(iOS 16, *)` extension); discovery lists them in `themelint tokens` as `overload`;\n- it is a method of a type of the project's (`extension PagingList { func refreshable(_ onRefresh: @escaping () -> Void) -> Self }`) called on a value built as that type, through nothing but calls of no SwiftUI modifier (`PagingList().onNewPage { … }.refreshable { … }`; `PagingList().padding().refreshable { }` is SwiftUI's);\n- it is called through a proxy property: SwiftUIBackports' `view.backport.task { }`, or a `View` property of the project's own whose type is not a view (`var compatibility: Compatibility<Self>`, listed as `proxy`);\n- its receiver cannot be a view: a chain that starts at an implicit member (`.glassEffect(.regular.tint(c))` calls `Glass.tint`), at a binding (`$flag.onChange { }`) or at a builder of something else (`DynamicIsland { … }.contentMargins(…)`, `WindowGroup`);\n- it builds content that is no view: a TCA `var body: some Reducer<State, Action>` (`BindingReducer().onChange(of: \\\\.route) { … }`), widget configurations, commands, chart and table content;\n- the style argument is an implicit member that a theming library's own overload takes (SwiftTheming's `.background(.accentColor)` with a discovered `ColorAsset`).\n\n**Platforms a file cannot build for.** A file that imports UIKit outside `#if` is not built for macOS, and one that imports AppKit or Cocoa is built for macOS only, so a package listing both checks each file against its own platforms; a macOS app's file is not checked against the iOS 14 guess. Code under `#if targetEnvironment(macCatalyst)` is built for iOS only. An import inside `#if canImport(SwiftUI)` counts as an import.\n\n**Text styling on other views.** `bold()`, `italic()`, `fontWeight`, `kerning`, `tracking`, `baselineOffset`, `underline` and `strikethrough` are iOS 13 on `Text` and iOS 16 on `View`. They are reported only on a chain known to be a view that is no `Text`: one that starts at such a view (`HStack { … }.bold()`, `Label(…).fontWeight(.semibold)`), or at `Text(…)` and passes a SwiftUI modifier that returns `some View` (`Text(title).lineLimit(1).bold()`, `.padding`, `.frame`, `.foregroundStyle` below iOS 17; `Text`'s own `font`, `foregroundColor`, `kerning`, and a project's own `Text` extensions such as `.textSize(.small)`, keep it `Text`); entries with `\"receiver\": \"nonText\"`; on `Text(…)` and on values whose type the chain does not show (`title.bold()`) they are left alone. `monospaced()` (iOS 16.4 on both `Text` and `View`), `monospacedDigit()` (iOS 15 on both) and `underline(pattern:)` / `strikethrough(pattern:)` (iOS 16 on both), entries with `\"receiver\": \"view\"`, are reported on any chain known to be a view, `Text(…)` included, but not on a value whose type the chain does not show (`Font.body.monospaced()` is iOS 15's `Font` method, `Font.monospacedDigit()` iOS 13's).\n\n**Newer values of older modifiers.** Entries with `firstArgumentIn` apply when the first argument is one of the values named: `buttonStyle(.borderedProminent)` / `BorderedProminentButtonStyle()` (iOS 15) and the glass styles (iOS 26), `toggleStyle(.button)` (iOS 15), `pickerStyle(.menu)` (iOS 14), `.navigationLink` (16), `.palette` (17), `listStyle(.insetGrouped)` / `.inset` (iOS 14), `transition(.push(from:))` (16), `.blurReplace` (17), and `fill` / `stroke` / `strokeBorder` with a `Material`, `.tint` or a hierarchical style (iOS 15) or `.background` (iOS 14; `.foreground` is back-deployed to iOS 13). The message names the value: `buttonStyle(.borderedProminent) requires iOS 15.0`. Values Apple back-deployed are as old as their modifier, whatever release introduced them: `Animation.bouncy`, `.smooth`, `.snappy`, `.spring(duration:bounce:)` and `Shape.rect(cornerRadius:)` are emitted into the app and build for iOS 13, so `.animation(.snappy, value: x)` and `.clipShape(.rect(cornerRadius: 8))` are not reported.\n\n**Never reported.** Modifiers whose name also belongs to an older overload that nothing in the call tells apart are left out of the table: `animation(_:value:)` (iOS 13). Calls in comments and strings, calls in previews and test files (skipped by default), and calls without a base outside a `View` extension are not reported either. The message names every platform short of the requirement, and the suggested guard lists them all: `if #available(iOS 15.0, macOS 12.0, *)`."
   },
   "options": {},
   "exampleConfig": {
@@ -1272,9 +1272,9 @@ enum EmbeddedRules {
         "fixed": "import SwiftUI\n\nstruct CheckoutFooter: View {\n    @Binding var agreed: Bool\n    let pay: () -> Void\n\n    var body: some View {\n        VStack {\n            Toggle(\"I agree to the terms\", isOn: $agreed)\n                .toggleStyle(.switch)\n            Button(\"Pay now\", action: pay)\n                .compatibleCall(.buttonStyle(.borderedProminent))\n                .transition(.opacity)\n            Text(\"Secure checkout\")\n                .compatibleCall(.transition(.push(from: .bottom)))\n        }\n        .background(Capsule().compatibleCall(.fill(.ultraThinMaterial)))\n        .animation(.snappy, value: agreed)\n    }\n}\n"
       },
       {
-        "description": "The foreground style (.foreground, iOS 15) passed to stroke, which is iOS 13 itself; overlay's view-builder form is iOS 15 too",
-        "code": "import SwiftUI\n\nstruct StepCard: View {\n    let step: String\n\n    var body: some View {\n        Text(step)\n            .padding()\n            .↓overlay {\n                RoundedRectangle(cornerRadius: 8)\n                    .↓stroke(.foreground, lineWidth: 1)\n            }\n    }\n}\n",
-        "fixed": "import SwiftUI\n\nstruct StepCard: View {\n    let step: String\n\n    var body: some View {\n        Text(step)\n            .padding()\n            .compatibleCall(.overlay {\n                RoundedRectangle(cornerRadius: 8)\n                    .compatibleCall(.stroke(.foreground, lineWidth: 1))\n            })\n    }\n}\n"
+        "description": "A hierarchical style (.tertiary, iOS 15) passed to stroke, which is iOS 13 itself; overlay's view-builder form is iOS 15 too. The foreground style is back-deployed to iOS 13",
+        "code": "import SwiftUI\n\nstruct StepCard: View {\n    let step: String\n\n    var body: some View {\n        Text(step)\n            .padding()\n            .↓overlay {\n                Capsule().fill(.foreground.opacity(0.1))\n                RoundedRectangle(cornerRadius: 8)\n                    .↓stroke(.tertiary, lineWidth: 1)\n            }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct StepCard: View {\n    let step: String\n\n    var body: some View {\n        Text(step)\n            .padding()\n            .compatibleCall(.overlay {\n                Capsule().fill(.foreground.opacity(0.1))\n                RoundedRectangle(cornerRadius: 8)\n                    .compatibleCall(.stroke(.tertiary, lineWidth: 1))\n            })\n    }\n}\n"
       },
       {
         "description": "monospaced() on a Text or another view is iOS 16.4",
@@ -2335,6 +2335,21 @@ enum EmbeddedRules {
         "note": "View.underline(_:pattern:color:) is iOS 16; Text.underline iOS 13"
       },
       {
+        "name": "underline",
+        "labels": [
+          "pattern"
+        ],
+        "receiver": "view",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "underline(_:pattern:color:) on Text too is iOS 16; Text.underline(_:color:) is iOS 13"
+      },
+      {
         "name": "strikethrough",
         "receiver": "nonText",
         "availability": {
@@ -2345,6 +2360,21 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "View.strikethrough(_:pattern:color:) is iOS 16; Text.strikethrough iOS 13"
+      },
+      {
+        "name": "strikethrough",
+        "labels": [
+          "pattern"
+        ],
+        "receiver": "view",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.0",
+          "watchOS": "9.0",
+          "visionOS": "1.0"
+        },
+        "note": "strikethrough(_:pattern:color:) on Text too is iOS 16; Text.strikethrough(_:color:) is iOS 13"
       },
       {
         "name": "monospaced",
@@ -2360,7 +2390,7 @@ enum EmbeddedRules {
       },
       {
         "name": "monospacedDigit",
-        "receiver": "nonText",
+        "receiver": "view",
         "availability": {
           "iOS": "15.0",
           "macOS": "12.0",
@@ -2368,7 +2398,7 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "View.monospacedDigit() is iOS 15; Text.monospacedDigit() iOS 13"
+        "note": "View.monospacedDigit() and Text.monospacedDigit() are iOS 15; Font.monospacedDigit() is iOS 13, so only a chain known to be a view counts"
       },
       {
         "name": "lineLimit",
@@ -2579,13 +2609,25 @@ enum EmbeddedRules {
       {
         "name": "searchScopes",
         "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "tvOS": "16.4",
+          "visionOS": "1.0"
+        },
+        "note": "searchScopes(_:scopes:) (tvOS 16.4; not on watchOS); the activation: form is iOS 16.4"
+      },
+      {
+        "name": "searchScopes",
+        "labels": [
+          "activation"
+        ],
+        "availability": {
           "iOS": "16.4",
           "macOS": "13.3",
           "tvOS": "16.4",
-          "watchOS": "9.4",
           "visionOS": "1.0"
         },
-        "note": "searchScopes(_:scopes:) and (_:activation:_:)"
+        "note": "searchScopes(_:activation:_:)"
       },
       {
         "name": "containerRelativeFrame",
@@ -3087,9 +3129,10 @@ enum EmbeddedRules {
           "iOS": "14.0",
           "macOS": "11.0",
           "watchOS": "7.0",
-          "visionOS": "1.0"
+          "visionOS": "1.0",
+          "tvOS": "14.0"
         },
-        "note": "listItemTint(_:); not on tvOS"
+        "note": "listItemTint(_:)"
       },
       {
         "name": "fileImporter",
@@ -3447,9 +3490,10 @@ enum EmbeddedRules {
         "availability": {
           "iOS": "15.0",
           "macOS": "12.0",
-          "visionOS": "1.0"
+          "visionOS": "1.0",
+          "watchOS": "9.0"
         },
-        "note": "ButtonToggleStyle is iOS 15 / macOS 12"
+        "note": "ButtonToggleStyle is iOS 15 / macOS 12 / watchOS 9"
       },
       {
         "name": "pickerStyle",
@@ -3473,7 +3517,6 @@ enum EmbeddedRules {
         ],
         "availability": {
           "iOS": "16.0",
-          "macOS": "13.0",
           "tvOS": "16.0",
           "watchOS": "9.0",
           "visionOS": "1.0"
@@ -3553,8 +3596,7 @@ enum EmbeddedRules {
           "thinMaterial",
           "regularMaterial",
           "thickMaterial",
-          "ultraThickMaterial",
-          "bar"
+          "ultraThickMaterial"
         ],
         "availability": {
           "iOS": "15.0",
@@ -3568,8 +3610,18 @@ enum EmbeddedRules {
       {
         "name": "fill",
         "firstArgumentIn": [
-          "background",
-          "foreground",
+          "bar"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "visionOS": "1.0"
+        },
+        "note": "ShapeStyle.bar is iOS 15 / macOS 12, not on tvOS or watchOS"
+      },
+      {
+        "name": "fill",
+        "firstArgumentIn": [
           "tint",
           "tertiary",
           "quaternary"
@@ -3581,7 +3633,21 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "BackgroundStyle, ForegroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+        "note": "TintShapeStyle and the hierarchical styles are iOS 15; .foreground is back-deployed to iOS 13"
+      },
+      {
+        "name": "fill",
+        "firstArgumentIn": [
+          "background"
+        ],
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "ShapeStyle.background (BackgroundStyle) is iOS 14"
       },
       {
         "name": "stroke",
@@ -3590,8 +3656,7 @@ enum EmbeddedRules {
           "thinMaterial",
           "regularMaterial",
           "thickMaterial",
-          "ultraThickMaterial",
-          "bar"
+          "ultraThickMaterial"
         ],
         "availability": {
           "iOS": "15.0",
@@ -3605,8 +3670,18 @@ enum EmbeddedRules {
       {
         "name": "stroke",
         "firstArgumentIn": [
-          "background",
-          "foreground",
+          "bar"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "visionOS": "1.0"
+        },
+        "note": "ShapeStyle.bar is iOS 15 / macOS 12, not on tvOS or watchOS"
+      },
+      {
+        "name": "stroke",
+        "firstArgumentIn": [
           "tint",
           "tertiary",
           "quaternary"
@@ -3618,7 +3693,21 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "BackgroundStyle, ForegroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+        "note": "TintShapeStyle and the hierarchical styles are iOS 15; .foreground is back-deployed to iOS 13"
+      },
+      {
+        "name": "stroke",
+        "firstArgumentIn": [
+          "background"
+        ],
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "ShapeStyle.background (BackgroundStyle) is iOS 14"
       },
       {
         "name": "strokeBorder",
@@ -3627,8 +3716,7 @@ enum EmbeddedRules {
           "thinMaterial",
           "regularMaterial",
           "thickMaterial",
-          "ultraThickMaterial",
-          "bar"
+          "ultraThickMaterial"
         ],
         "availability": {
           "iOS": "15.0",
@@ -3642,8 +3730,18 @@ enum EmbeddedRules {
       {
         "name": "strokeBorder",
         "firstArgumentIn": [
-          "background",
-          "foreground",
+          "bar"
+        ],
+        "availability": {
+          "iOS": "15.0",
+          "macOS": "12.0",
+          "visionOS": "1.0"
+        },
+        "note": "ShapeStyle.bar is iOS 15 / macOS 12, not on tvOS or watchOS"
+      },
+      {
+        "name": "strokeBorder",
+        "firstArgumentIn": [
           "tint",
           "tertiary",
           "quaternary"
@@ -3655,7 +3753,21 @@ enum EmbeddedRules {
           "watchOS": "8.0",
           "visionOS": "1.0"
         },
-        "note": "BackgroundStyle, ForegroundStyle, TintShapeStyle and the hierarchical styles are iOS 15"
+        "note": "TintShapeStyle and the hierarchical styles are iOS 15; .foreground is back-deployed to iOS 13"
+      },
+      {
+        "name": "strokeBorder",
+        "firstArgumentIn": [
+          "background"
+        ],
+        "availability": {
+          "iOS": "14.0",
+          "macOS": "11.0",
+          "tvOS": "14.0",
+          "watchOS": "7.0",
+          "visionOS": "1.0"
+        },
+        "note": "ShapeStyle.background (BackgroundStyle) is iOS 14"
       },
       {
         "name": "formStyle",
