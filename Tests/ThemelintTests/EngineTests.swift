@@ -52,6 +52,8 @@ final class EngineTests: XCTestCase {
             "Hardcoded padding 16; use the padding step cardPadding: Layout.cardPadding",
             "Hardcoded padding 20 is not one of the project's padding constants (cardPadding 16); name it or use one",
         ])
+        // The literal a constant has is a warning; one off them is information, as with no scale at all.
+        XCTAssertEqual(try lint(code, config: constants, rule: "hardcoded-padding").map(\.severity), [.warning, .info])
         // A negative padding or spacing overlaps views on purpose: information, still with the step it equals.
         let overlap = "import SwiftUI\nstruct V: View {\n    var body: some View { LazyVStack(spacing: -16) { Text(\"a\") }.padding(.top, -20) }\n}\n"
         let negative = try lint(overlap, config: own, rule: "hardcoded-padding") + (try lint(overlap, config: ["tokens": ["spacing": ["accessor": "Spacing.{step}", "steps": ["s": 8, "m": 16, "l": 24]]]], rule: "hardcoded-spacing"))

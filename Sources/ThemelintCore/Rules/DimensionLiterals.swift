@@ -95,12 +95,13 @@ enum DimensionLiterals {
                     message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
                     value: .number(value), atMost: cap)
             } else if scale.steps.count < 3 {
-                // One or two constants (`Layout.cardPadding`) are values the project named, not a grid to snap to.
+                // One or two constants (`Layout.cardPadding`) are values the project named, not a grid to snap to:
+                // a literal off them is information, as it is in a project with no scale at all.
                 let steps = scale.steps.map { "\($0.name) \(formatNumber($0.value))" }.joined(separator: ", ")
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not one of the project's \(scale.kind) constants (\(steps)); name it or use one",
-                    value: .number(value), atMost: cap)
+                    value: .number(value), atMost: .info)
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step)
                 // 12 between 8 and 16 is as near one as the other: name both, the smaller first.
