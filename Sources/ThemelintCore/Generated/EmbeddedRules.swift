@@ -1328,6 +1328,11 @@ enum EmbeddedRules {
         "description": "iOS 14 target: what a style or a ViewModifier styles is no Text (`configuration.label`, `content`), and neither is a chain that passed a view modifier (`Avatar().frame(width: 24)`), so bold() and fontWeight(_:) there are View's, from iOS 16; a property typed Text keeps Text's",
         "code": "import SwiftUI\n\nstruct PrimaryButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n            .↓fontWeight(.semibold)\n            .padding()\n    }\n}\n\nstruct CardTitle: ViewModifier {\n    func body(content: Content) -> some View {\n        content.font(.title).↓bold()\n    }\n}\n\nstruct Badge: View {\n    let title: Text\n\n    var body: some View {\n        HStack {\n            title.bold()\n            Avatar().frame(width: 24).↓bold()\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct PrimaryButtonStyle: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n        configuration.label\n            .compatibleCall(.fontWeight(.semibold))\n            .padding()\n    }\n}\n\nstruct CardTitle: ViewModifier {\n    func body(content: Content) -> some View {\n        content.font(.title).compatibleCall(.bold())\n    }\n}\n\nstruct Badge: View {\n    let title: Text\n\n    var body: some View {\n        HStack {\n            title.bold()\n            Avatar().frame(width: 24).compatibleCall(.bold())\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Newer overloads of old modifiers, told apart by a label or a closure: accessibilityLabel(_:isEnabled:) and accessibilityLabel { label in … } are iOS 18, fileExporter(isPresented:item:contentTypes:) iOS 17, while accessibilityLabel(_:) is iOS 14 (iOS 14 target by default)",
+        "code": "import SwiftUI\nimport UniformTypeIdentifiers\n\nstruct ExportRow: View {\n    @State private var exporting = false\n    let report: String\n    let hideDetails: Bool\n\n    var body: some View {\n        HStack {\n            Image(systemName: \"doc\")\n                .accessibilityLabel(\"Report\")\n            Text(report)\n                .↓accessibilityLabel(\"Report\", isEnabled: !hideDetails)\n            Image(systemName: \"chevron.right\")\n                .↓accessibilityLabel { label in\n                    label\n                }\n        }\n        .↓fileExporter(isPresented: $exporting, item: report, contentTypes: [.plainText]) { _ in }\n    }\n}\n",
+        "fixed": "import SwiftUI\nimport UniformTypeIdentifiers\n\nstruct ExportRow: View {\n    @State private var exporting = false\n    let report: String\n    let hideDetails: Bool\n\n    var body: some View {\n        HStack {\n            Image(systemName: \"doc\")\n                .accessibilityLabel(\"Report\")\n            Text(report)\n                .compatibleCall(.accessibilityLabel(\"Report\", isEnabled: !hideDetails))\n            Image(systemName: \"chevron.right\")\n                .compatibleCall(.accessibilityLabel { label in\n                    label\n                })\n        }\n        .compatibleCall(.fileExporter(isPresented: $exporting, item: report, contentTypes: [.plainText]) { _ in })\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -2751,6 +2756,20 @@ enum EmbeddedRules {
         "note": "defaultScrollAnchor(_:)"
       },
       {
+        "name": "defaultScrollAnchor",
+        "labels": [
+          "for"
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "defaultScrollAnchor(_:for:) is iOS 18; defaultScrollAnchor(_:) iOS 17"
+      },
+      {
         "name": "scrollIndicatorsFlash",
         "availability": {
           "iOS": "17.0",
@@ -2795,6 +2814,18 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "dropDestination(for:action:isTargeted:); not on tvOS/watchOS"
+      },
+      {
+        "name": "dropDestination",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "dropDestination(for:isEnabled:action:) is iOS 26"
       },
       {
         "name": "buttonBorderShape",
@@ -2951,6 +2982,20 @@ enum EmbeddedRules {
         "note": "onOpenURL(perform:)"
       },
       {
+        "name": "onOpenURL",
+        "labels": [
+          "prefersInApp"
+        ],
+        "availability": {
+          "iOS": "26.0",
+          "macOS": "26.0",
+          "tvOS": "26.0",
+          "watchOS": "26.0",
+          "visionOS": "26.0"
+        },
+        "note": "onOpenURL(prefersInApp:) is iOS 26"
+      },
+      {
         "name": "matchedGeometryEffect",
         "availability": {
           "iOS": "14.0",
@@ -3050,6 +3095,34 @@ enum EmbeddedRules {
         "note": "accessibilityLabel(_:); accessibility(label:) is the iOS 13 spelling"
       },
       {
+        "name": "accessibilityLabel",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "accessibilityLabel(_:isEnabled:) is iOS 18"
+      },
+      {
+        "name": "accessibilityLabel",
+        "closureParameters": [
+          1
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "accessibilityLabel(content:), a closure over the label, is iOS 18; the other forms take no closure"
+      },
+      {
         "name": "accessibilityHint",
         "availability": {
           "iOS": "14.0",
@@ -3059,6 +3132,20 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "accessibilityHint(_:)"
+      },
+      {
+        "name": "accessibilityHint",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "accessibilityHint(_:isEnabled:) is iOS 18"
       },
       {
         "name": "accessibilityValue",
@@ -3072,6 +3159,20 @@ enum EmbeddedRules {
         "note": "accessibilityValue(_:)"
       },
       {
+        "name": "accessibilityValue",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "accessibilityValue(_:isEnabled:) is iOS 18"
+      },
+      {
         "name": "accessibilityIdentifier",
         "availability": {
           "iOS": "14.0",
@@ -3081,6 +3182,20 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "accessibilityIdentifier(_:)"
+      },
+      {
+        "name": "accessibilityIdentifier",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "accessibilityIdentifier(_:isEnabled:) is iOS 18"
       },
       {
         "name": "accessibilityAddTraits",
@@ -3103,6 +3218,20 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "accessibilityHidden(_:)"
+      },
+      {
+        "name": "accessibilityHidden",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "18.0",
+          "macOS": "15.0",
+          "tvOS": "18.0",
+          "watchOS": "11.0",
+          "visionOS": "2.0"
+        },
+        "note": "accessibilityHidden(_:isEnabled:) is iOS 18"
       },
       {
         "name": "fullScreenCover",
@@ -3151,6 +3280,21 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "fileExporter(isPresented:document:contentType:…)"
+      },
+      {
+        "name": "fileExporter",
+        "labels": [
+          "item",
+          "items",
+          "contentTypes",
+          "onCancellation"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "macOS": "14.0",
+          "visionOS": "1.0"
+        },
+        "note": "fileExporter(isPresented:item:contentTypes:…), (items:…), (document:contentTypes:…onCancellation:) are iOS 17"
       },
       {
         "name": "keyboardShortcut",
