@@ -255,6 +255,9 @@ public struct DimensionScale: Equatable, Sendable {
     /// `{step}` is replaced by the step name: "D.Content.padding(.{step})".
     public let accessorTemplate: String
     public let steps: [Step]
+    /// Calls the project overloads to take a step of the scale itself (`func padding(_ edges: Edge.Set, _ padding: Padding)`,
+    /// `extension VStack { init(spacing: Spacing, …) }`): a literal passed straight to one is written `.medium`.
+    public var overloadedCalls: Set<String> = []
 
     public init(kind: String, accessorTemplate: String, steps: [Step]) {
         self.kind = kind
@@ -264,6 +267,12 @@ public struct DimensionScale: Equatable, Sendable {
 
     public func accessor(for step: Step) -> String {
         accessorTemplate.replacingAll("{step}", with: step.name)
+    }
+
+    /// The step as the argument of `call`: `.medium` where the project overloads it for the scale's type.
+    public func accessor(for step: Step, passedTo call: String?) -> String {
+        if let call, overloadedCalls.contains(call) { return "." + step.name }
+        return accessor(for: step)
     }
 
     /// The steps of exactly this value, the one to use first: a name made of scale and size words

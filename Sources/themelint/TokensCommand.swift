@@ -89,6 +89,7 @@ struct Tokens: ParsableCommand {
             .object(JSONObject([
                 ("accessor", .string(scale.accessorTemplate)),
                 ("steps", .object(JSONObject(scale.steps.map { ($0.name, .double($0.value)) }))),
+                ("overloadedCalls", .array(scale.overloadedCalls.sorted().map { .string($0) })),
             ]))
         }
         let wrappers: [JSON] = discovered.wrappers.map { wrapper in
@@ -137,6 +138,9 @@ struct Tokens: ParsableCommand {
             }
             let steps = scale.steps.map { "\($0.name)=\(formatNumber($0.value))" }.joined(separator: " ")
             lines.append("\(scale.kind.capitalized): \(scale.accessorTemplate)  \(steps)")
+            if !scale.overloadedCalls.isEmpty {
+                lines.append("  (.{step} where passed straight to the project's overload of \(scale.overloadedCalls.sorted().joined(separator: ", ")))")
+            }
         }
         if let origin = discovered.scaleOrigin { lines.append("  (from \(origin))") }
         lines.append("")

@@ -1268,6 +1268,51 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// Spark's overloads: `func padding(_ edges: Edge.Set = .all, _ padding: Padding)` and `VStack(spacing: Spacing)`
+    /// take the enum's case itself, so a literal passed straight to one is fixed to `.medium`; elsewhere (another
+    /// stack, a ternary, EdgeInsets) the raw value is what compiles.
+    func testTheProjectsOverloadsTakeTheStepItself() throws {
+        let scale = """
+            import SwiftUI
+            enum Padding: CGFloat {
+                case small = 8
+                case medium = 16
+                case large = 24
+            }
+            enum Spacing: CGFloat {
+                case small = 8
+                case medium = 16
+            }
+            extension View {
+                func padding(_ edges: Edge.Set = .all, _ padding: Padding) -> some View { self.padding(edges, padding.rawValue) }
+            }
+            extension VStack where Content: View {
+                init(alignment: HorizontalAlignment = .center, spacing: Spacing, @ViewBuilder content: () -> Content) {
+                    self.init(alignment: alignment, spacing: spacing.rawValue, content: content)
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct Toast: View {
+                let compact: Bool
+                var body: some View {
+                    VStack(spacing: 16) {
+                        LazyVStack(spacing: 16) { Text("a") }
+                        Text("b").padding(.horizontal, 16).padding(compact ? 8 : 24)
+                    }
+                    .padding(EdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0))
+                }
+            }
+            """
+        let discovery = ProjectDiscovery.scan(sources: [("/p/Scale.swift", scale)], root: "/p")
+        XCTAssertEqual(discovery.tokens.padding?.overloadedCalls, ["padding"])
+        XCTAssertEqual(discovery.tokens.spacing?.overloadedCalls, ["VStack"])
+        let settings = try makeSettings(config: nil).merging(discovery.tokens)
+        let fixes = LintEngine.lint(SourceText(view), path: "/p/Toast.swift", settings: settings).compactMap { $0.fix?.edits.first?.newText }
+        XCTAssertEqual(fixes, [".medium", "Spacing.medium.rawValue", ".medium", "Padding.small.rawValue", "Padding.large.rawValue", "Padding.medium.rawValue"])
+    }
+
     /// Simple Login's mirror: a UIKit token naming a colour set, and the SwiftUI name the project gives it
     /// (`static var slPurple: Color { Color(.slPurple) }`), which replaces the bare conversion.
     func testSwiftUINamesOfTheFilesColourSetTokensAreTheirAccessors() throws {

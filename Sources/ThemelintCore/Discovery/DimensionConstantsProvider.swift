@@ -22,6 +22,7 @@ enum DimensionConstantsProvider {
         visitor.walk(file.tree)
         facts.sizeables += visitor.scales
         facts.cgFloatConversions.merge(visitor.conversions) { first, _ in first }
+        facts.scaleOverloads.merge(visitor.overloads) { first, _ in first }
     }
 
     enum Kind { case padding, spacing, both }
@@ -147,6 +148,7 @@ enum DimensionConstantsProvider {
             }
             // `private extension MeView { enum Constant { … } }`: one screen's constants, reachable from its file only.
             if Self.isScreenLocal(node, views: viewNames) { viewDepth += 1 }
+            if name == "View" || HardcodedSpacingRule.spacingLabels[name] != nil { collectOverloads(node.memberBlock, of: name) }
             if name != "CGFloat", !cgFloatAliases.contains(name), viewDepth == 0 {
                 // `extension Dimension { var value: CGFloat { switch self { … } } }`, beside `enum Dimension { case … }`.
                 collectSwitchTables(node.memberBlock, typeName: name, typeKind: DimensionConstantsProvider.kind(ofType: name), line: file.line(node.extendedType))
@@ -156,6 +158,30 @@ enum DimensionConstantsProvider {
         override func visitPost(_ node: ExtensionDeclSyntax) {
             path.removeLast()
             if Self.isScreenLocal(node, views: viewNames) { viewDepth -= 1 }
+        }
+
+        /// The project's overloads that take a step itself: `func padding(_ edges: Edge.Set = .all, _ padding: Padding)`
+        /// in `extension View`, `init(alignment:spacing: Spacing, content:)` in `extension VStack`.
+        var overloads: [String: String] = [:]
+        private func collectOverloads(_ members: MemberBlockSyntax, of type: String) {
+            for member in members.members {
+                let parameters: FunctionParameterListSyntax
+                let call: String
+                let label: String?
+                if type == "View", let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "padding" {
+                    (parameters, call, label) = (function.signature.parameterClause.parameters, "padding", nil)
+                } else if type != "View", let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    (parameters, call, label) = (initializer.signature.parameterClause.parameters, type, "spacing")
+                } else {
+                    continue
+                }
+                // The length: padding's last unlabelled parameter, a stack's `spacing:`.
+                let length = label.map { label in parameters.first { $0.firstName.text == label } } ?? parameters.last.flatMap { $0.firstName.tokenKind == .wildcard ? $0 : nil }
+                guard let length, let typeName = length.type.as(IdentifierTypeSyntax.self)?.name.text,
+                    !["CGFloat", "Double", "Float", "Int", "EdgeInsets", "Edge"].contains(typeName)
+                else { continue }
+                overloads[call] = typeName
+            }
         }
 
         /// The file's views, as far as the walk has seen them.

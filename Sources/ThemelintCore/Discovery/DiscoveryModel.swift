@@ -170,6 +170,9 @@ struct FileFacts: Sendable {
     var dimensionAliases: [String: String] = [:]
     /// `extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }`: type -> property.
     var cgFloatConversions: [String: String] = [:]
+    /// The project's overloads taking a step itself: `func padding(_ edges: Edge.Set, _ padding: Padding)` in
+    /// `extension View`, `init(spacing: Spacing, content:)` in `extension VStack`: call -> the step's type.
+    var scaleOverloads: [String: String] = [:]
     /// `EnvironmentValues` entries: value type -> key.
     var environmentEntries: [String: String] = [:]
     var schemeValues: [SchemeValueFact] = []

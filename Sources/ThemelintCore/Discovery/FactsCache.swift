@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 8
+    static let format: UInt8 = 9
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -61,6 +61,7 @@ extension FileFacts {
         }
         writer.map(dimensionAliases) { $0.string($1) }
         writer.map(cgFloatConversions) { $0.string($1) }
+        writer.map(scaleOverloads) { $0.string($1) }
         writer.map(environmentEntries) { $0.string($1) }
         writer.int(schemeValues.count)
         for value in schemeValues {
@@ -113,6 +114,7 @@ extension FileFacts {
         }
         dimensionAliases = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         cgFloatConversions = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
+        scaleOverloads = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         environmentEntries = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         for _ in 0..<(try reader.count()) {
             schemeValues.append(
@@ -191,7 +193,7 @@ extension ProjectWrapper {
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 5
+    static let format: UInt8 = 6
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -203,6 +205,7 @@ extension DiscoveredTokens {
             writer.string(scale.kind)
             writer.string(scale.accessorTemplate)
             FileFacts.write(scale.steps, to: &writer)
+            writer.strings(scale.overloadedCalls.sorted())
         }
         writer.string(scaleOrigin ?? "")
         writer.bool(compatWrapper != nil)
@@ -236,7 +239,9 @@ extension DiscoveredTokens {
                 scales.append(nil)
                 continue
             }
-            scales.append(DimensionScale(kind: try reader.string(), accessorTemplate: try reader.string(), steps: try FileFacts.steps(from: &reader)))
+            var scale = DimensionScale(kind: try reader.string(), accessorTemplate: try reader.string(), steps: try FileFacts.steps(from: &reader))
+            scale.overloadedCalls = Set(try reader.strings())
+            scales.append(scale)
         }
         (padding, spacing) = (scales[0], scales[1])
         let origin = try reader.string()

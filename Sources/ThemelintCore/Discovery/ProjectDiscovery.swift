@@ -210,6 +210,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         var environmentEntries: [String: String] = [:]
         var aliases: [String: String] = [:]
         var conversions: [String: String] = [:]
+        var overloads: [String: String] = [:]
         var modifierEnums: [String: [String]] = [:]
         var modifierHelpers: [String: String] = [:]
         for path in paths {
@@ -217,6 +218,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
             environmentEntries.merge(file.environmentEntries) { first, _ in first }
             aliases.merge(file.dimensionAliases) { first, _ in first }
             conversions.merge(file.cgFloatConversions) { first, _ in first }
+            overloads.merge(file.scaleOverloads) { first, _ in first }
             modifierEnums.merge(file.modifierEnums) { first, _ in first }
             modifierHelpers.merge(file.modifierHelpers) { first, _ in first }
         }
@@ -284,7 +286,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.colors = colors
         result.conflicts = Self.conflicts(colors)
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
-        resolveScales(sizeables, aliases: aliases, conversions: conversions, into: &result)
+        resolveScales(sizeables, aliases: aliases, conversions: conversions, overloads: overloads, into: &result)
         result.inferredTarget = inferredTarget(paths)
         result.hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
         result.shadowedColors = paths.reduce(into: Set<String>()) { $0.formUnion(self.facts[$1]!.colorShadows) }
@@ -427,7 +429,8 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// and a `Spacing` one the spacing scale): those reached as implicit `CGFloat` members first
     /// (`.layoutPadding`, how call sites write them), then the most steps, then the first.
     private func resolveScales(
-        _ sizeables: [(String, SizeableFact)], aliases: [String: String], conversions: [String: String], into result: inout DiscoveredTokens
+        _ sizeables: [(String, SizeableFact)], aliases: [String: String], conversions: [String: String], overloads: [String: String],
+        into result: inout DiscoveredTokens
     ) {
         let enums = sizeables.filter { $0.1.accessorTemplate == nil }
         if let (path, fact) = enums.first(where: { aliases[$0.1.typeName] != nil }) ?? enums.first(where: { $0.1.typeName != "DefaultSize" }) ?? enums.first {
@@ -460,7 +463,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
             guard let (path, fact) = best?.element, var template = fact.accessorTemplate else { continue }
             // `Dimension.small.value` where the project writes `CGFloat(.small)`.
             if let property = conversions[fact.typeName], template.hasSuffix(".{step}." + property) { template = "CGFloat(.{step})" }
-            let scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
+            var scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
+            // Only an enum's cases can be written `.medium` where the overload takes the enum.
+            if template.contains(fact.typeName + ".{step}") {
+                scale.overloadedCalls = Set(overloads.filter { $0.value == fact.typeName }.keys)
+            }
             if kind == "padding" { result.padding = scale } else { result.spacing = scale }
             let origin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
             if !origins.contains(origin) { origins.append(origin) }

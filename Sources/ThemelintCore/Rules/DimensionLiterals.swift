@@ -42,16 +42,22 @@ enum DimensionLiterals {
     }
 
     /// Reports every non-zero literal in `expression` against the `kind` scale.
-    static func check(_ expression: ExprSyntax, kind: DimensionKind, rule: String, context: LintContext) {
+    /// `call` is the modifier or stack the expression is passed to, when the project may overload it for its scale.
+    static func check(_ expression: ExprSyntax, kind: DimensionKind, rule: String, context: LintContext, passedTo call: String? = nil) {
         let found = literals(in: expression).compactMap { literal, value in value != 0 ? (literal.startOffset, literal.endOffset, value) : nil }
         guard !found.isEmpty else { return }
-        context.whenSettled { context in report(found, kind: kind, rule: rule, context: context) }
+        // `.medium` for the project's overload only where the literal is the whole argument: beside a ternary's
+        // other number it would not type-check as the project's enum.
+        let whole = found.count == 1 && found[0].0 == expression.startOffset && found[0].1 == expression.endOffset ? call : nil
+        context.whenSettled { context in report(found, kind: kind, rule: rule, context: context, passedTo: whole) }
     }
 
     /// One point (or less) is a hairline or an optical nudge (`.padding(.top, 1)`), not a choice from a scale.
     static let hairline = 1.0
 
-    private static func report(_ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext) {
+    private static func report(
+        _ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext, passedTo call: String?
+    ) {
         let scale = context.scale(kind)
         // The built-in scale is the seed UI package's: a project without it could not compile its
         // accessor, so there the finding names no step and no accessor, and says where a scale comes from.
@@ -72,14 +78,16 @@ enum DimensionLiterals {
                 continue
             }
             let sign = value < 0 ? "-" : ""
+            // `-.medium` is no enum case.
+            let overload = value < 0 ? nil : call
             // A negative padding or spacing overlaps views on purpose (cancelling a parent's padding, stacked
             // cards): a layout trick, not a slip off the scale. Information, with the step it equals if any.
             let cap: Severity = value < 0 ? .info : .error
             if let step {
-                let replacement = sign + scale.accessor(for: step)
+                let replacement = sign + scale.accessor(for: step, passedTo: overload)
                 // Several constants of the value (`paddingSmall` and `alertDialogEditTextMarginTop`): which one the
                 // literal means is the author's call, so the fix is unsafe and the others are alternatives.
-                let others = sameValue.dropFirst().map { sign + scale.accessor(for: $0) }
+                let others = sameValue.dropFirst().map { sign + scale.accessor(for: $0, passedTo: overload) }
                 let also = others.isEmpty ? "" : " (\(sameValue.dropFirst().map(\.name).joined(separator: ", ")) \(others.count == 1 ? "has" : "have") the same value)"
                 context.report(
                     rule, from: start, to: end,
@@ -103,15 +111,15 @@ enum DimensionLiterals {
                     message: "Hardcoded \(scale.kind) \(shown) is not one of the project's \(scale.kind) constants (\(steps)); name it or use one",
                     value: .number(value), atMost: .info)
             } else if let step = scale.nearestStep(to: magnitude) {
-                let nearest = sign + scale.accessor(for: step)
+                let nearest = sign + scale.accessor(for: step, passedTo: overload)
                 // 12 between 8 and 16 is as near one as the other: name both, the smaller first.
                 let other = scale.steps.first { $0.value != step.value && $0.value != 0 && abs($0.value - magnitude) == abs(step.value - magnitude) }
                     .flatMap { scale.exactSteps(for: $0.value).first }
                 let where_ = other.map { other in
-                    "it lies halfway between \(step.name) (\(formatNumber(step.value))) and \(other.name) (\(formatNumber(other.value))): \(nearest) or \(sign + scale.accessor(for: other))"
+                    "it lies halfway between \(step.name) (\(formatNumber(step.value))) and \(other.name) (\(formatNumber(other.value))): \(nearest) or \(sign + scale.accessor(for: other, passedTo: overload))"
                 } ?? "the nearest step is \(step.name) (\(formatNumber(step.value))): \(nearest)"
                 // Snapping to a step changes the layout: the author's choice in the editor, never `--fix`'s.
-                let choices = [nearest] + (other.map { [sign + scale.accessor(for: $0)] } ?? [])
+                let choices = [nearest] + (other.map { [sign + scale.accessor(for: $0, passedTo: overload)] } ?? [])
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not on the \(scale.kind) scale; \(where_)",

@@ -28,7 +28,7 @@ struct HardcodedPaddingRule: SyntaxRule {
             // collection's own `filter` builds a new tree up to the root, on every padding of every file.
             let arguments = Array(call.arguments).filter { !(callee.name == "contentMargins" && $0.label?.text == "for") }
             guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
-            DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context)
+            DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context, passedTo: callee.name)
             return
         }
         let isInsets = Self.insetTypes.contains(callee.constructedType ?? "")

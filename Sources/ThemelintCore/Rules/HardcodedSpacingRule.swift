@@ -39,7 +39,7 @@ struct HardcodedSpacingRule: SyntaxRule {
         guard let type = callee.constructedType, let labels = Self.spacingLabels[type] else { return }
         for argument in call.arguments {
             guard let label = argument.label?.text, labels.contains(label) else { continue }
-            DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context)
+            DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context, passedTo: label == "spacing" ? type : nil)
         }
     }
 }
