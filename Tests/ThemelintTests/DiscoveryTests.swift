@@ -1313,6 +1313,37 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(fixes, [".medium", "Spacing.medium.rawValue", ".medium", "Padding.small.rawValue", "Padding.large.rawValue", "Padding.medium.rawValue"])
     }
 
+    /// Backpack's scale wraps its lengths (`static var md: BPKSpacing { BPKSpacing(value: 8) }`, declared in an
+    /// extension of the type): the steps are read through the wrapper and reached as `BPKSpacing.md.value`, or `.md`
+    /// where the project's overload takes the wrapper.
+    func testAScaleTypeWrappingItsLengths() throws {
+        let scale = """
+            import SwiftUI
+            public struct BPKSpacing {
+                public let value: CGFloat
+                init(value: CGFloat) { self.value = value }
+            }
+            public extension BPKSpacing {
+                static var sm: BPKSpacing { BPKSpacing(value: 4) }
+                static var md: BPKSpacing { BPKSpacing(value: 8) }
+                static var iconText: BPKSpacing { BPKSpacing(value: 8) }
+                static var base: BPKSpacing { .init(value: 16) }
+            }
+            public extension View {
+                func padding(_ edge: Edge.Set, _ spacing: BPKSpacing) -> some View { padding(edge, spacing.value) }
+            }
+            """
+        let discovery = ProjectDiscovery.scan(sources: [("/p/BPKSpacing.swift", scale)], root: "/p")
+        let padding = try XCTUnwrap(discovery.tokens.padding)
+        XCTAssertEqual(padding.accessorTemplate, "BPKSpacing.{step}.value")
+        XCTAssertEqual(padding.steps.map(\.value), [4, 8, 8, 16])
+        XCTAssertEqual(padding.overloadedCalls, ["padding"])
+        let view = "import SwiftUI\nstruct Chip: View {\n    var body: some View { Text(\"a\").padding(.vertical, 8).padding(EdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0)) }\n}\n"
+        let settings = try makeSettings(config: nil).merging(discovery.tokens)
+        let fixes = LintEngine.lint(SourceText(view), path: "/p/Chip.swift", settings: settings).compactMap { $0.fix?.edits.first?.newText }
+        XCTAssertEqual(fixes, [".md", "BPKSpacing.base.value"])
+    }
+
     /// Simple Login's mirror: a UIKit token naming a colour set, and the SwiftUI name the project gives it
     /// (`static var slPurple: Color { Color(.slPurple) }`), which replaces the bare conversion.
     func testSwiftUINamesOfTheFilesColourSetTokensAreTheirAccessors() throws {

@@ -145,6 +145,10 @@ enum DimensionConstantsProvider {
             } else {
                 // `extension DS.Metrics { enum Spacing … }`: outside the extension only `DS.Metrics.Spacing` resolves.
                 path.append(LintEngine.qualifiedName(of: node.extendedType))
+                // `public extension BPKSpacing { static var md: BPKSpacing { BPKSpacing(value: 8) } }`: a scale type's steps.
+                if let kind = DimensionConstantsProvider.kind(ofType: name), viewDepth == 0, !node.modifiers.isPrivate {
+                    collect(node.memberBlock, template: LintEngine.qualifiedName(of: node.extendedType) + ".{step}", typeName: name, typeKind: kind, line: file.line(node.extendedType))
+                }
             }
             // `private extension MeView { enum Constant { … } }`: one screen's constants, reachable from its file only.
             if Self.isScreenLocal(node, views: viewNames) { viewDepth += 1 }
@@ -329,6 +333,8 @@ enum DimensionConstantsProvider {
             /// The literal constants so far, for those written as one of them (`static let medium: CGFloat = space16`).
             var literals: [String: Double] = [:]
             var names: [String] = []
+            // `static var md: BPKSpacing { BPKSpacing(value: 8) }`: a type wrapping its length, reached through `value`.
+            var wrapped: (padding: [DimensionScale.Step], spacing: [DimensionScale.Step], property: String?) = ([], [], nil)
             for member in members.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.modifiers.isStatic, !variable.modifiers.isPrivate
@@ -337,6 +343,13 @@ enum DimensionConstantsProvider {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression
                     else { continue }
                     names.append(name)
+                    if let (value, property) = Self.wrappedLength(initial, in: typeName), wrapped.property ?? property == property,
+                        DimensionConstantsProvider.isStepValue(value), let kind = DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
+                    {
+                        wrapped.property = property
+                        add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &wrapped.padding, spacing: &wrapped.spacing, before: nil)
+                        continue
+                    }
                     let literal = NumberLiteral.constantValue(initial) ?? Self.derived(initial, from: literals, in: typeName)
                     let alias = literal == nil ? Self.referencedName(initial, in: typeName).flatMap { literals[$0] != nil ? $0 : nil } : nil
                     guard let value = literal ?? alias.flatMap({ literals[$0] }) else { continue }
@@ -349,9 +362,25 @@ enum DimensionConstantsProvider {
                     add(DimensionScale.Step(name: name, value: value), kind: kind, padding: &padding, spacing: &spacing, before: alias)
                 }
             }
+            if padding.isEmpty, spacing.isEmpty, let property = wrapped.property {
+                record(typeName: typeName, template: template + "." + property, padding: wrapped.padding, spacing: wrapped.spacing, line: line, siblings: names)
+                return
+            }
             record(
                 typeName: typeName, template: convert.map { Self.asCGFloat(template, from: $0) } ?? template, padding: padding, spacing: spacing,
                 line: line, siblings: names)
+        }
+
+        /// `BPKSpacing(value: 8)`, `Self(value: 8)` or `.init(value: 8)` in the type's own static member: the length
+        /// and the label that names the property holding it.
+        static func wrappedLength(_ expression: ExprSyntax, in typeName: String) -> (Double, String)? {
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+                let label = argument.label?.text, let value = NumberLiteral.constantValue(argument.expression)
+            else { return nil }
+            let callee = call.calledExpression
+            let constructsType = callee.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == typeName || $0.baseName.tokenKind == .keyword(.Self) }
+                ?? (callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`) } ?? false)
+            return constructsType ? (value, label) : nil
         }
 
         /// `16` and `-16` infer `Int`; `16.0` infers `Double`.

@@ -466,7 +466,8 @@ public final class ProjectDiscovery: @unchecked Sendable {
             var scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
             // Only an enum's cases can be written `.medium` where the overload takes the enum.
             if template.contains(fact.typeName + ".{step}") {
-                scale.overloadedCalls = Set(overloads.filter { $0.value == fact.typeName }.keys)
+                let calls = kind == "padding" ? HardcodedPaddingRule.paddingModifiers : Set(HardcodedSpacingRule.spacingLabels.keys)
+                scale.overloadedCalls = Set(overloads.filter { $0.value == fact.typeName && calls.contains($0.key) }.keys)
             }
             if kind == "padding" { result.padding = scale } else { result.spacing = scale }
             let origin = "\(FilePaths.relative(path, to: root)):\(fact.line)"
