@@ -288,6 +288,11 @@ final class LintWalker: SyntaxVisitor {
             frame.isColorExtension || (!frame.conformsToView && !Self.returnsView(node))
         {
             openDefinitionScope(node)
+        } else if typeFrames.last?.isColorExtension == true || (typeFrames.isEmpty && Self.returnsColour(node)) {
+            // A colour type's own method (`func colorFromHex(_:)`'s fallback, `func darker()`) is colour
+            // arithmetic, and a file-scope function returning a colour (`func hexColor(_ hex: String) -> Color`,
+            // `func borderColor(_ scheme: ColorScheme) -> Color`) defines it, as a global constant does.
+            openDefinitionScope(node)
         } else if !typeFrames.contains(where: \.conformsToView), let type = node.signature.returnClause?.type, let body = node.body,
             Self.mapsToColours(body.statements, returning: type)
         {
@@ -358,6 +363,13 @@ final class LintWalker: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { closeDefinitionScope(node) }
+
+    /// `-> Color`, `-> UIColor?`, `-> some ShapeStyle`.
+    private static func returnsColour(_ function: FunctionDeclSyntax) -> Bool {
+        guard let written = function.signature.returnClause?.type else { return false }
+        let type = written.as(OptionalTypeSyntax.self)?.wrappedType ?? written
+        return HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle"
+    }
 
     /// `-> some View`, `-> AnyView`, `-> Text`, `-> ModifiedContent<…>`: what a view factory returns.
     private static func returnsView(_ function: FunctionDeclSyntax) -> Bool {

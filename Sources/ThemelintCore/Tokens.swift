@@ -184,14 +184,22 @@ public struct ColorPalette: Equatable, Sendable {
             }
             return shared ? 0 : token.usage
         }
+        // Then a name a reader cannot take for SwiftUI's own colour: `Color.primary600` over the project's `Color.primary`.
+        func rank(_ token: ColorToken) -> (Int, Int) { (usage(token), Self.readsAsSystemColour(token.accessor) ? 0 : 1) }
         guard let first = candidates.first else { return nil }
         var best = first
-        var bestUsage = usage(tokens[first])
+        var bestRank = rank(tokens[first])
         for candidate in candidates.dropFirst() {
-            let candidateUsage = usage(tokens[candidate])
-            if candidateUsage > bestUsage { (best, bestUsage) = (candidate, candidateUsage) }
+            let candidateRank = rank(tokens[candidate])
+            if candidateRank > bestRank { (best, bestRank) = (candidate, candidateRank) }
         }
         return tokens[best]
+    }
+
+    /// `Color.primary`, `Color.red`: an accessor spelled as one of SwiftUI's own colours.
+    static func readsAsSystemColour(_ accessor: String) -> Bool {
+        guard accessor.hasPrefix("Color."), let name = accessor.split(separator: ".").last, accessor.split(separator: ".").count == 2 else { return false }
+        return NamedColor.all[String(name)] != nil || ["primary", "secondary", "accentColor", "clear"].contains(name)
     }
 }
 

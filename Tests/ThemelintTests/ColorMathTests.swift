@@ -109,6 +109,18 @@ final class ColorMathTests: XCTestCase {
         XCTAssertNil(palette.match(RGBA(hex: "#00FF00")!, nearThreshold: 5))
     }
 
+    /// Of tokens with one value, a name a reader could take for SwiftUI's own colour comes last (Sabbath School's
+    /// `Color.primary` beside `Color.primary600`), whatever the order declared.
+    func testATokenSpelledLikeASystemColourIsNotTheFirstChoice() {
+        let blue = RGBA(hex: "#005EC7")!
+        let palette = ColorPalette([
+            ColorToken(name: "primary", accessor: "Color.primary", light: blue, origin: "test"),
+            ColorToken(name: "primary600", accessor: "Color.primary600", light: blue, origin: "test"),
+        ])
+        XCTAssertEqual(palette.match(blue, nearThreshold: 5)?.token.accessor, "Color.primary600")
+        XCTAssertEqual(palette.match(blue, nearThreshold: 5)?.alternatives.map(\.accessor), ["Color.primary"])
+    }
+
     /// Matches are remembered per palette: a copy whose tokens change must not answer from the old ones.
     func testRememberedMatchesFollowTheTokens() {
         let green = RGBA(hex: "#00FF00")!
