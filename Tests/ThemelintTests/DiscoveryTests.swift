@@ -301,6 +301,13 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(aliased.padding?.accessorTemplate, ".{step}")
         XCTAssertEqual(aliased.padding?.steps.map(\.name), ["small", "space8", "space10", "medium", "space16"])
         XCTAssertEqual(aliased.padding?.exactSteps(for: 16).first?.name, "medium")
+        // Radix's grid: an alias named for the layout grid, steps numbered within a size and written as multiples of
+        // a fileprivate unit declared in another extension; a sheet's detent beside them is no step.
+        let grid = scales("typealias Grid = CGFloat\nextension Grid {\n fileprivate static let unit: Self = 4\n}\nextension Grid {\n static let medium3 = unit * 4\n static let small2 = unit * 2\n static let small3 = unit * 1\n}\nextension CGFloat {\n static let smallDetent: Self = 275\n}")
+        XCTAssertEqual(grid.padding?.steps.map(\.name), ["medium3", "small2", "small3"])
+        XCTAssertEqual(grid.spacing?.steps.map(\.value), [16, 8, 4])
+        XCTAssertEqual(grid.padding?.accessorTemplate, ".{step}")
+        XCTAssertNil(scales("extension CGFloat {\n static let smallDetent: Self = 275\n}").padding)
         // Another alias is named for no scale: its size words are sizes.
         XCTAssertNil(scales("public typealias Sizing = CGFloat\npublic extension Sizing {\n static let small: Sizing = 22\n}").padding)
 

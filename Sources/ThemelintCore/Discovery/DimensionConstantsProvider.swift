@@ -48,7 +48,8 @@ enum DimensionConstantsProvider {
         // `Padding.tabBarHeight`, `Metrics.cornerRadius`: other geometry kept beside the scale.
         if otherGeometry.contains(where: { lower.contains($0) }) { return nil }
         if let type { return type }
-        return FilePaths.words(of: name).contains(where: sizeWords.contains) ? .both : nil
+        // `medium3`, `small2`: a size word numbered within its size.
+        return FilePaths.words(of: name).contains { sizeWords.contains(String($0.prefix { !$0.isNumber })) } ? .both : nil
     }
 
     /// The scale a constant's own name puts it in (`cardPadding`, `trayInset`, `rowSpacing`, `gap`), if any.
@@ -69,7 +70,7 @@ enum DimensionConstantsProvider {
     static let otherGeometry = [
         "height", "width", "size", "radius", "corner", "offset", "duration", "opacity", "alpha", "scale", "thickness", "border",
         "stroke", "weight", "angle", "delay", "blur", "shadow", "elevation", "hairline", "delta", "threshold", "meters", "fraction",
-        "ratio", "factor", "multiplier", "percent", "zoom", "interval", "tap",
+        "ratio", "factor", "multiplier", "percent", "zoom", "interval", "tap", "detent", "column", "count", "lines",
     ]
 
     /// A layout step is zero or a point count a designer picks: whole or half points, at least one.
@@ -113,6 +114,8 @@ enum DimensionConstantsProvider {
         if words.contains(where: ["padding", "paddings", "insets", "margins"].contains) { return .padding }
         if words.contains(where: ["gap", "gaps"].contains) { return .spacing }
         if words.contains(where: ["spacing", "spacings", "space", "spaces"].contains) { return .both }
+        // `typealias Grid = CGFloat`, `enum DSGrid`: the layout grid's steps.
+        if words.last == "grid" { return .both }
         return nil
     }
 
@@ -129,6 +132,9 @@ enum DimensionConstantsProvider {
 
         /// The file's other names for `CGFloat`.
         var cgFloatAliases: Set<String> = []
+        /// Literal constants by type, across the file's extensions of it, private ones included: steps written
+        /// as `unit * 4` read `fileprivate static let unit: Self = 4` from another extension.
+        var literalsByType: [String: [String: Double]] = [:]
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = LintEngine.lastName(of: node.extendedType)
@@ -331,17 +337,21 @@ enum DimensionConstantsProvider {
                 namespace && FilePaths.words(of: name).allSatisfy(DimensionConstantsProvider.sizeWords.contains) ? .both : nil
             }
             /// The literal constants so far, for those written as one of them (`static let medium: CGFloat = space16`).
-            var literals: [String: Double] = [:]
+            var literals = literalsByType[typeName] ?? [:]
+            defer { literalsByType[typeName] = literals }
             var names: [String] = []
             // `static var md: BPKSpacing { BPKSpacing(value: 8) }`: a type wrapping its length, reached through `value`.
             var wrapped: (padding: [DimensionScale.Step], spacing: [DimensionScale.Step], property: String?) = ([], [], nil)
             for member in members.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                    variable.modifiers.isStatic, !variable.modifiers.isPrivate
-                else { continue }
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.valueExpression
                     else { continue }
+                    // A private constant is no step other files can name, but the steps may be written with it.
+                    if variable.modifiers.isPrivate {
+                        if let value = NumberLiteral.constantValue(initial) { literals[name] = value }
+                        continue
+                    }
                     names.append(name)
                     if let (value, property) = Self.wrappedLength(initial, in: typeName), wrapped.property ?? property == property,
                         DimensionConstantsProvider.isStepValue(value), let kind = DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)
