@@ -254,11 +254,20 @@ final class LintWalker: SyntaxVisitor {
             openDefinitionScope(node)
         } else if !typeFrames.contains(where: \.conformsToView), node.bindings.count == 1, let binding = node.bindings.first,
             let type = binding.typeAnnotation?.type, case .getter(let body)? = binding.accessorBlock?.accessors,
-            Self.mapsToColours(body, returning: type)
+            Self.mapsToColours(body, returning: type) || Self.insetsPerCase(body, returning: type)
         {
             openDefinitionScope(node)
         }
         return .visitChildren
+    }
+
+    /// `enum ButtonSize { var insets: EdgeInsets { switch self { case .small: return EdgeInsets(top: 8, …) … } } }`:
+    /// a component's sizes, one value per case, are that component's scale, as a `Sizeable` enum is.
+    static func insetsPerCase(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
+        guard LintEngine.lastName(of: type) == "EdgeInsets", let switchExpr = body.soleExpression?.as(SwitchExprSyntax.self),
+            switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return false }
+        return switchExpr.cases.allSatisfy { $0.as(SwitchCaseSyntax.self)?.statements.soleExpression != nil }
     }
     /// Whether an initialiser or method of the same type takes the static property as a parameter's
     /// default (`init(gradient: Gradient = Self.defaultGradient)`): the component's default style.
