@@ -1245,9 +1245,19 @@ final class DiscoveryTests: XCTestCase {
                 static let badColor = Color(red: 0.9, green: 0.1, blue: 0.2)
                 static let midColor = Color(red: 0.9, green: 0.8, blue: 0.2)
             }
+            enum ChatDesign {
+                static let blue = Color(red: 0.22, green: 0.39, blue: 0.95)
+                static let secondary = Color(white: 0.57)
+                static let canvas = Color.adaptive(dark: 0, light: 1)
+                static let surface = Color.adaptive(dark: 0.1, light: 0.95)
+                static let bubble = Color.adaptive(dark: 0.2, light: 0.9)
+                static let corner: CGFloat = 12
+            }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Styles.swift", code)], root: "/p").tokens.colors
+        // ChatDesign's colours from the project's own factory (`Color.adaptive(dark:light:)`) count as colours, values unknown.
         XCTAssertEqual(tokens.map(\.accessor).sorted(), [
+            "ChatDesign.blue", "ChatDesign.secondary",
             "ColorConstants.borderLight", "ColorConstants.primary", "ColorConstants.textPrimary",
             "ColorScheme.background", "ColorScheme.interactionTint", "ColorScheme.recipeBackground", "ColorScheme.tabBarTint",
         ])

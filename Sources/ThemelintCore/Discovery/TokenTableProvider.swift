@@ -63,6 +63,8 @@ enum TokenTableProvider {
             if let call = current.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression) {
                 if let type = callee.constructedType { return HardcodedColorRule.colorTypes.contains(type) ? type : nil }
                 guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                // `Color.adaptive(dark: 0, light: 1)`: a colour type's static factory.
+                if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, HardcodedColorRule.colorTypes.contains(type) { return type }
                 current = base  // `UIColor.white.withAlphaComponent(0.5)`, `Color.red.opacity(0.2)`
                 continue
             }
