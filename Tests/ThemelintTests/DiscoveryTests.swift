@@ -1052,8 +1052,9 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(configured.deploymentTarget, DeploymentTarget([.iOS: Version([15])], origin: "config"))
     }
 
-    /// White badge text stays white in dark mode: a light/dark token that is white only in light mode
-    /// is named as such, without a fix; with no steady token for it, nothing else is offered.
+    /// A white badge stays white in dark mode: a light/dark token that is white only in light mode
+    /// is named as such, without a fix; with no steady token for it, nothing else is offered. As the
+    /// colour of text, the surface token is also one of another role.
     func testASteadyWhiteIsOnlyTheLightModeValueOfAnAdaptiveToken() throws {
         let code = """
             import SwiftUI
@@ -1061,7 +1062,7 @@ final class DiscoveryTests: XCTestCase {
                 static let surface = Color(light: Color(red: 1, green: 1, blue: 1), dark: Color(red: 0.09, green: 0.11, blue: 0.12))
             }
             struct Badge: View {
-                var body: some View { Text("3").foregroundColor(.white) }
+                var body: some View { Text("3").background(.white).foregroundColor(.white) }
             }
             """
         let discovered = ProjectDiscovery.scan(sources: [("/p/Badge.swift", code)], root: "/p").tokens
@@ -1069,9 +1070,10 @@ final class DiscoveryTests: XCTestCase {
         let findings = LintEngine.lint(SourceText(code), path: "/p/Badge.swift", settings: settings)
         XCTAssertEqual(findings.map(\.message), [
             "Hardcoded colour .white (#FFFFFF) is the light-mode value of the theme token Color.surface (dark #171C1F); use Color.surface if the colour should follow the appearance",
+            "Hardcoded colour .white (#FFFFFF) has the value of Color.surface, a theme token named for another role; use a token for this part, or Color.surface if that is the intent",
         ])
-        XCTAssertNil(findings.first?.fix)
-        XCTAssertEqual(findings.first?.suggestions, ["Color.surface"])
+        XCTAssertEqual(findings.compactMap(\.fix).count, 0)
+        XCTAssertEqual(findings.map(\.suggestions), [["Color.surface"], ["Color.surface"]])
     }
 
     /// Token values written through the file's constants: hex numbers and strings kept in an enum,

@@ -259,9 +259,17 @@ struct HardcodedColorRule: SyntaxRule {
         return []
     }
 
+    static let surfaceWords: Set<String> = ["background", "backgrounds", "surface", "surfaces", "card", "fill", "bg", "backdrop", "canvas", "container"]
+    static let textWords: Set<String> = ["text", "foreground", "label", "content", "title", "fg", "on", "icon"]
+
+    /// The words of the role a token named for the other side of a text-on-surface pair has.
+    static func opposite(of role: Set<String>) -> Set<String> {
+        role == surfaceWords ? textWords : role == textWords ? surfaceWords : []
+    }
+
     static let roles: [String: Set<String>] = {
-        let surface: Set<String> = ["background", "backgrounds", "surface", "surfaces", "card", "fill", "bg", "backdrop", "canvas", "container"]
-        let text: Set<String> = ["text", "foreground", "label", "content", "title", "fg", "on", "icon"]
+        let surface = surfaceWords
+        let text = textWords
         let border: Set<String> = ["border", "stroke", "outline", "separator", "divider", "line"]
         var roles: [String: Set<String>] = [:]
         for name in ["background", "listRowBackground", "containerBackground", "presentationBackground", "toolbarBackground", "fill", "backgroundStyle"] {
@@ -295,6 +303,9 @@ struct HardcodedColorRule: SyntaxRule {
         if !alternatives.isEmpty, !role.isEmpty, !plays(token), let fitting = alternatives.firstIndex(where: plays) {
             swap(&token, &alternatives[fitting])
         }
+        // `.foregroundColor(.black)` with only `LGColors.background` black: the value matches, the part it plays does not.
+        let opposite = Self.opposite(of: role)
+        let otherRole = alternatives.isEmpty && !plays(token) && context.colors.words(of: token).contains(where: opposite.contains)
         // `Color("name", bundle: .module)` reaches the colour set from its own package target only.
         guard token.isReachable(from: context.path) else {
             let relation: String
@@ -342,6 +353,8 @@ struct HardcodedColorRule: SyntaxRule {
             if ambiguous {
                 suggestions += others.map { $0 + suffix }
                 message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
+            } else if otherRole {
+                message = "\(subject) has the value of \(replacement), a theme token named for another role; use a token for this part, or \(replacement) if that is the intent"
             } else if lightOnly {
                 message += "; use \(replacement) if the colour should follow the appearance"
             } else {
@@ -354,7 +367,7 @@ struct HardcodedColorRule: SyntaxRule {
             }
             // The other tokens of this value are the author's to choose from, in the editor.
             let choices = others.map { Fix.replacing(start, end, with: $0 + suffix, safety: .unsafe) }
-            guard !(lightOnly && color.isBlackOrWhite) else {
+            guard !(lightOnly && color.isBlackOrWhite) && !otherRole else {
                 context.report(
                     Self.id, from: start, to: end, message: message, suggestions: suggestions,
                     alternatives: [Fix.replacing(start, end, with: replacement, safety: .unsafe)] + choices, value: .color(color))
