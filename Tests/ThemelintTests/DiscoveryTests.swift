@@ -1044,7 +1044,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), [
             "onChange requires iOS 17.0 but the deployment target is iOS 16.0 (inferred: no config or build file declares one, and "
                 + "NavigationStack (App/Feed.swift:5) is used without an availability check); guard it with if #available(iOS 17.0, *), "
-                + "or use the one-parameter closure onChange(of:) { newValue in … } (iOS 14) if the old value is not needed",
+                + "or use the one-parameter closure onChange(of:) { newValue in … } (iOS 14.0) if the old value is not needed",
         ])
         XCTAssertEqual(findings.map(\.severity), [.warning])
         // A configured target is no guess, and nothing overrides it.

@@ -61,6 +61,14 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(negative.compactMap(\.fix).map(\.edits.first?.newText), ["-Spacing.m"])
     }
 
+    /// The older onChange form is offered with the versions of the platforms that fall short.
+    func testTheOlderOnChangeIsOfferedForThePlatformsThatFallShort() throws {
+        let code = "import SwiftUI\nstruct V: View {\n    @State var n = 0\n    var body: some View { Text(\"a\").onChange(of: n) { old, new in } }\n}\n"
+        let messages = try lint(code, config: ["deploymentTarget": ["tvOS": "16.0"]], rule: "missing-compat-wrapper").map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].hasSuffix("or use the one-parameter closure onChange(of:) { newValue in … } (tvOS 14.0) if the old value is not needed"), messages[0])
+    }
+
     /// A colour chain written over several lines is quoted on one line.
     func testColourChainsAreQuotedOnOneLine() throws {
         let code = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Color.black\n            .opacity(0.7)\n    }\n}\n"

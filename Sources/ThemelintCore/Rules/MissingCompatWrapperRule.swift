@@ -323,7 +323,11 @@ struct MissingCompatWrapperRule: SyntaxRule {
             var guarded = low.count == remaining.count
                 ? "raise the enclosing check's " + low.map { "\($0.0.platform.rawValue) \($0.1) to \($0.0.required)" }.joined(separator: ", ")
                 : "guard it with if #available(\(requirement), *)"
-            if oldFormFits { guarded += ", or use the one-parameter closure onChange(of:) { newValue in … } (iOS 14) if the old value is not needed" }
+            if oldFormFits {
+                let older = remaining.compactMap { shortfall in Self.oneParameterOnChange[shortfall.platform].map { "\(shortfall.platform.rawValue) \($0)" } }
+                    .joined(separator: ", ")
+                guarded += ", or use the one-parameter closure onChange(of:) { newValue in … } (\(older)) if the old value is not needed"
+            }
             // A helper of the project's own that applies this modifier behind its check (`.customOnChange(…)`).
             let helper = wrapperSettings.projectWrappers.first { wrapper in
                 (wrapper.kind == .helper || wrapper.kind == .viewModifier) && wrapper.modifiers.contains { $0 == name || $0.hasPrefix(name + "(") }
@@ -349,6 +353,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 atMost: target.isAssumed ? .warning : .error)
         }
     }
+
+    /// Where `onChange(of:perform:)`, whose action takes the new value alone, came in.
+    static let oneParameterOnChange: [Platform: String] = [.iOS: "14.0", .macOS: "11.0", .tvOS: "14.0", .watchOS: "7.0", .visionOS: "1.0"]
 
     /// SwiftUIBackports' `view.backport.task { }`, and the project's own proxy properties.
     static func isProxy(_ property: String, in wrappers: [ProjectWrapper]) -> Bool {
