@@ -4103,7 +4103,7 @@ enum EmbeddedRules {
     "whyIsThisBad": "Once the deployment target covers an API, the wrapper and the fallback branch are dead code: nobody runs the old-OS path any more, yet every reader has to understand it, and the view tree is duplicated in both branches of an `if #available`. Removing them as soon as the target is raised keeps the compatibility layer small and honest.",
     "example": "// deploymentTarget iOS 16.0\nList { ProductView() }\n    .compatibleCall(.listRowSeparator(.hidden))\n\nif #available(iOS 15, *) {\n    content.listRowSeparator(.hidden)\n} else {\n    content\n}",
     "useInstead": "List { ProductView() }\n    .listRowSeparator(.hidden)\n\ncontent.listRowSeparator(.hidden)",
-    "notes": "Only a `#available` that is the sole condition is considered; `if #available(iOS 15, *), flag` is left alone. A platform the deployment target does not list is not checked, and a check that names no targeted platform is never reported. `#unavailable` checks are not reported. Wrapper cases themelint has no availability for (the project's own additions) are not reported."
+    "notes": "A `#available` among other conditions (`if flag, #available(iOS 15, *)`, `guard #available(iOS 15, *), !items.isEmpty`) is reported too; its fix removes the check and its comma and leaves the other conditions and any else-branch as they are. A platform the deployment target does not list is not checked, and a check that names no targeted platform is never reported. `#unavailable` checks are not reported. Wrapper cases themelint has no availability for (the project's own additions) are not reported."
   },
   "options": {},
   "exampleConfig": {
@@ -4175,6 +4175,11 @@ enum EmbeddedRules {
         },
         "code": "import SwiftUI\nimport UIKit\n\nextension Color {\n    func uiColor() -> UIColor {\n        if ↓#available(iOS 14.0, *) {\n            return UIColor(self)\n        }\n        // Fallback for iOS 13.\n        let components = self.components()\n        return UIColor(red: components.r, green: components.g, blue: components.b, alpha: components.a)\n    }\n\n    func components() -> (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (0, 0, 0, 1) }\n}\n",
         "fixed": "import SwiftUI\nimport UIKit\n\nextension Color {\n    func uiColor() -> UIColor {\n        return UIColor(self)\n    }\n\n    func components() -> (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (0, 0, 0, 1) }\n}\n"
+      },
+      {
+        "description": "An always-true check among other conditions (iOS 16 target): the check and its comma go, the other conditions and the else-branch stay",
+        "code": "import SwiftUI\n\nstruct GlassPill: View {\n    let isLiquidGlassEnabled: Bool\n    let title: String\n\n    var body: some View {\n        if isLiquidGlassEnabled, ↓#available(iOS 16.0, *) {\n            Text(title).scrollContentBackground(.hidden)\n        } else {\n            Text(title)\n        }\n    }\n\n    func load(_ items: [String]) {\n        guard ↓#available(iOS 15, *), !items.isEmpty else { return }\n        print(items)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct GlassPill: View {\n    let isLiquidGlassEnabled: Bool\n    let title: String\n\n    var body: some View {\n        if isLiquidGlassEnabled {\n            Text(title).scrollContentBackground(.hidden)\n        } else {\n            Text(title)\n        }\n    }\n\n    func load(_ items: [String]) {\n        guard !items.isEmpty else { return }\n        print(items)\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -4194,10 +4199,6 @@ enum EmbeddedRules {
       {
         "description": "Modifiers called directly",
         "code": "import SwiftUI\n\nstruct InboxList: View {\n    let threads: [MailThread]\n\n    var body: some View {\n        List(threads) { ThreadRow(thread: $0) }\n            .listRowSeparator(.hidden)\n            .scrollContentBackground(.hidden)\n    }\n}\n"
-      },
-      {
-        "description": "#available combined with another condition is left alone",
-        "code": "import SwiftUI\n\nstruct MapCard: View {\n    let showsTraffic: Bool\n\n    var body: some View {\n        if #available(iOS 15, *), showsTraffic {\n            TrafficMap()\n        } else {\n            StaticMap()\n        }\n    }\n}\n"
       },
       {
         "description": "#unavailable and platforms the target does not list",

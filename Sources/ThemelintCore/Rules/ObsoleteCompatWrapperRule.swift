@@ -60,10 +60,15 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
     /// The `#available` condition when it is the only condition and the deployment target always satisfies it.
     static func obsoleteCondition(_ conditions: ConditionElementListSyntax, target: DeploymentTarget) -> (AvailabilityConditionSyntax, String)? {
         guard conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self),
-            availability.availabilityKeyword.tokenKind == .poundAvailable
+            isAlwaysTrue(availability, target: target)
         else { return nil }
+        return (availability, availability.trimmedDescription)
+    }
+
+    /// Whether `#available(…)` holds on every version the target builds for.
+    static func isAlwaysTrue(_ availability: AvailabilityConditionSyntax, target: DeploymentTarget) -> Bool {
         // "Always true" against a guessed target (nothing declared one) would be noise.
-        guard !target.isAssumed else { return nil }
+        guard availability.availabilityKeyword.tokenKind == .poundAvailable, !target.isAssumed else { return false }
         var namedTargeted = false
         for argument in availability.availabilityArguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
@@ -72,16 +77,37 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
             guard let minimum = target.versions[platform] else {
                 // SwiftPM still builds for platforms Package.swift does not list (at their oldest
                 // versions), so a check that names one still matters there.
-                if target.origin == "Package.swift" { return nil }
+                if target.origin == "Package.swift" { return false }
                 continue
             }
-            guard let text = restriction.version?.trimmedDescription, let version = Version(text), version <= minimum else { return nil }
+            guard let text = restriction.version?.trimmedDescription, let version = Version(text), version <= minimum else { return false }
             namedTargeted = true
         }
-        return namedTargeted ? (availability, availability.trimmedDescription) : nil
+        return namedTargeted
+    }
+
+    /// `if isEnabled, #available(iOS 26, *) { … }`: an always-true check among other conditions goes, with its
+    /// comma, and the other conditions (and any else-branch) stay as they are.
+    static func reportClauses(of conditions: ConditionElementListSyntax, in keyword: String, context: LintContext) -> Bool {
+        guard conditions.count > 1 else { return false }
+        let target = context.settings.deploymentTarget
+        let elements = Array(conditions)
+        for (index, element) in elements.enumerated() {
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self), isAlwaysTrue(availability, target: target) else { continue }
+            let (start, end) = index + 1 < elements.count
+                ? (element.startOffset, elements[index + 1].startOffset)
+                : (elements[index - 1].trailingComma?.startOffset ?? element.startOffset, element.endOffset)
+            context.report(
+                Self.id, node: availability,
+                message: "\(availability.trimmedDescription) is always true: the deployment target is \(target) (\(target.originPhrase)); remove it from the \(keyword)'s conditions",
+                fix: Fix(message: "Remove the check from the conditions", edits: [TextEdit(start: start, end: end, newText: "")], safety: .safe),
+                suggestions: [])
+        }
+        return true
     }
 
     func visitIf(_ node: IfExprSyntax, context: LintContext) {
+        if Self.reportClauses(of: node.conditions, in: "if", context: context) { return }
         let target = context.settings.deploymentTarget
         guard let (condition, text) = Self.obsoleteCondition(node.conditions, target: target) else { return }
         let message = "\(text) is always true: the deployment target is \(target) (\(target.originPhrase)); remove the check"
@@ -121,6 +147,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
     }
 
     func visitGuard(_ node: GuardStmtSyntax, context: LintContext) {
+        if Self.reportClauses(of: node.conditions, in: "guard", context: context) { return }
         let target = context.settings.deploymentTarget
         guard let (condition, text) = Self.obsoleteCondition(node.conditions, target: target) else { return }
         let source = context.source
