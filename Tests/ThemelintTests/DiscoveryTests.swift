@@ -943,12 +943,18 @@ final class DiscoveryTests: XCTestCase {
                 static let ink = Color(lightColor: .black, darkColor: .white)
                 static let notAPair = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#000000"), contrast: .high)
             }
+            enum AppColors {
+                static let bg = dyn(light: 0xF2F2F7, dark: 0x000000)
+                static let tint = dyn(light: 0xF2F2F7, dark: 12)
+                private static func dyn(light: UInt32, dark: UInt32) -> Color { Color(UIColor { _ in UIColor(hex: light) }) }
+            }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Palette.swift", code)], root: "/p").tokens.colors
         let found = Dictionary(uniqueKeysWithValues: tokens.map { ($0.accessor, "\($0.light.hexString)/\($0.dark?.hexString ?? "-")") })
+        // ev-charging-tracker's `dyn(light: 0xF2F2F7, dark: 0x000000)`: hex integers; a plain integer is no colour.
         XCTAssertEqual(found, [
             "Color.Kuring.primary": "#3DBD80/#38B178", "Color.brandError": "#FF453A/#FF6961", "Color.surface": "#F2F3F5/#1C1C1E",
-            "Color.ink": "#000000/#FFFFFF",
+            "Color.ink": "#000000/#FFFFFF", "AppColors.bg": "#F2F2F7/#000000",
         ])
     }
 

@@ -114,14 +114,16 @@ enum ColorExpression {
 
     /// An app's own light/dark initialiser or factory, each side a colour or a hex string:
     /// `Color(light: .white, dark: .black)`, `Color.adaptive(light: "FF453A", dark: "FF6961")`,
-    /// `Self.color(light: Self.from(hex: "3DBD80"), dark: Self.from(hex: "38B178"))`, `lightColor:` / `darkColor:`.
+    /// `Self.color(light: Self.from(hex: "3DBD80"), dark: Self.from(hex: "38B178"))`, `lightColor:` / `darkColor:`,
+    /// `dyn(light: 0xF2F2F7, dark: 0x000000)`.
     static func pair(_ call: FunctionCallExprSyntax) -> Value? {
         guard call.trailingClosure == nil, call.arguments.count == 2 else { return nil }
         var light: RGBA?
         var dark: RGBA?
         for (index, argument) in call.arguments.enumerated() {
             // gem's `Color.dynamicColor("#FFFFFF", dark: "#222222")`: an unlabelled first side is the light one.
-            guard let label = argument.label?.text.lowercased() ?? (index == 0 ? "light" : nil), let value = anyValue(argument.expression)?.light
+            guard let label = argument.label?.text.lowercased() ?? (index == 0 ? "light" : nil),
+                let value = anyValue(argument.expression)?.light ?? hexInteger(argument.expression)
             else { return nil }
             if label.hasPrefix("light") { light = value } else if label.hasPrefix("dark") { dark = value } else { return nil }
         }
@@ -170,6 +172,13 @@ enum ColorExpression {
     static func hexString(_ expression: ExprSyntax) -> RGBA? {
         guard let string = expression.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue else { return nil }
         return RGBA(hex: text)
+    }
+
+    /// `0xF2F2F7`: a side of a light/dark pair written as a hex integer (`dyn(light: 0xF2F2F7, dark: 0x000000)`).
+    static func hexInteger(_ expression: ExprSyntax) -> RGBA? {
+        guard let text = expression.as(IntegerLiteralExprSyntax.self)?.literal.text, text.hasPrefix("0x") else { return nil }
+        let digits = text.dropFirst(2).filter { $0 != "_" }
+        return digits.count == 6 ? RGBA(hex: String(digits)) : nil
     }
 
     /// A colour written either way.
