@@ -440,6 +440,10 @@ enum EmbeddedRules {
       {
         "description": "A literal whose only token of its value is named for the other side of a text-on-surface pair (black text, and the one black token is a background): the value matches, the part does not, so the token is offered but not applied",
         "code": "import SwiftUI\n\nstruct PriceBadge: View {\n    let price: String\n\n    var body: some View {\n        Text(price)\n            .foregroundStyle(↓Color.white)\n            .padding(D.Content.padding(.small))\n            .background(↓Color(red: 0, green: 0, blue: 0))\n    }\n}\n"
+      },
+      {
+        "description": "A palette returned as a tuple: each element is typed by the declared tuple type's element, in a ternary's branches too; an Int element is no colour",
+        "code": "import SwiftUI\n\nstruct StatusChip: View {\n    let isSelected: Bool\n    let label: String\n\n    private var palette: (fill: Color, text: Color) {\n        isSelected ? (Color.Branding.primary, ↓.orange) : (.clear, ↓.purple)\n    }\n\n    private var badge: (count: Int, tint: Color) { (3, ↓.orange) }\n\n    var body: some View {\n        Text(label)\n            .foregroundColor(palette.text)\n            .background(palette.fill)\n            .overlay(Text(\"\\(badge.count)\").foregroundColor(badge.tint))\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -483,6 +483,8 @@ enum ColorContext: Equatable {
                     node = Syntax(tuple)
                     continue
                 }
+                // `var style: (bg: Color, fg: Color) { (AppColors.green, .white) }`: an element typed by the declared tuple.
+                if let tuple = owner.as(TupleExprSyntax.self) { return tupleElementContext(argument, in: tuple) }
                 guard let call = owner.as(FunctionCallExprSyntax.self) else { return .none }
                 return argumentContext(label: argument.label?.text, call: call)
             } else if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
@@ -629,21 +631,49 @@ enum ColorContext: Equatable {
 
     /// The declared type of the property or function whose body `start` is in.
     private static func declaredReturnContext(from start: Syntax) -> ColorContext {
+        typeContext(declaredType(from: start))
+    }
+
+    private static func declaredType(from start: Syntax) -> TypeSyntax? {
         var node = start
         while let parent = node.parent {
-            if let binding = parent.as(PatternBindingSyntax.self) { return typeContext(binding.typeAnnotation?.type) }
-            if let function = parent.as(FunctionDeclSyntax.self) { return typeContext(function.signature.returnClause?.type) }
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
             // `let chipFg: Color = { if mine { return .white } … }()`: an immediately called closure returns the binding's value.
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
                     let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
-                else { return .none }
-                return typeContext(binding.typeAnnotation?.type)
+                else { return nil }
+                return binding.typeAnnotation?.type
             }
-            if parent.isProtocol(DeclGroupSyntax.self) || parent.is(SourceFileSyntax.self) { return .none }
+            if parent.isProtocol(DeclGroupSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
             node = parent
         }
-        return .none
+        return nil
+    }
+
+    /// An element of a tuple that is the value returned or assigned, typed by the declared tuple type's element.
+    private static func tupleElementContext(_ element: LabeledExprSyntax, in tuple: TupleExprSyntax) -> ColorContext {
+        // `selected ? (AppColors.green, .white) : (.clear, .gray)`: a ternary's branches are its value.
+        var value = Syntax(tuple)
+        while let parent = value.parent {
+            if parent.is(UnresolvedTernaryExprSyntax.self) {
+                value = parent
+            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+            {
+                value = Syntax(sequence)
+            } else {
+                break
+            }
+        }
+        let parent = value.parent
+        let isValue = parent?.is(ReturnStmtSyntax.self) == true || parent?.is(InitializerClauseSyntax.self) == true
+            || (parent?.is(CodeBlockItemSyntax.self) == true && parent?.parent?.as(CodeBlockItemListSyntax.self)?.count == 1)
+        guard isValue, let type = declaredType(from: value)?.as(TupleTypeSyntax.self), type.elements.count == tuple.elements.count,
+            let index = tuple.elements.firstIndex(where: { $0.id == element.id })
+        else { return .none }
+        return typeContext(type.elements[index].type)
     }
 }
 
