@@ -130,6 +130,9 @@ final class LintWalker: SyntaxVisitor {
         // A type nested in a view is one of the view's values (`struct Card: View { enum Theme { … } }`).
         if !isView && !inView && (namesTokenTable(name) || inherited.contains(where: namesTokenTable) || Self.isColourTable(node)) {
             openDefinitionScope(node)
+        } else if isView && name.hasSuffix("Mask") {
+            // `struct GradientMask: View`, drawn only into `.mask(…)`: as inside `.mask { … }`, only alpha matters.
+            openDefinitionScope(node)
         }
         return .visitChildren
     }
