@@ -784,6 +784,11 @@ enum EmbeddedRules {
       {
         "description": "A private helper view that the file's own views use is not preview code",
         "code": "import SwiftUI\n\nstruct OrderSummary: View {\n    let order: Order\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            SummaryRow(title: \"Items\", value: \"\\(order.items.count)\")\n            SummaryRow(title: \"Total\", value: order.total)\n        }\n    }\n}\n\nprivate struct SummaryRow: View {\n    let title: String\n    let value: String\n\n    var body: some View {\n        HStack {\n            Text(title)\n            Spacer()\n            Text(value)\n        }\n        .padding(.vertical, ↓6)\n    }\n}\n\n#Preview {\n    SummaryRow(title: \"Items\", value: \"3\")\n}\n"
+      },
+      {
+        "description": "A literal bound of max/min (a minimum bottom inset) is the same design value as a bare one",
+        "code": "import SwiftUI\n\nstruct BottomPanel: View {\n    let safeAreaBottom: CGFloat\n\n    var body: some View {\n        Text(\"Continue\")\n            .padding(.bottom, max(safeAreaBottom, ↓16))\n            .padding(.top, min(safeAreaBottom, safeAreaBottom / 2))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct BottomPanel: View {\n    let safeAreaBottom: CGFloat\n\n    var body: some View {\n        Text(\"Continue\")\n            .padding(.bottom, max(safeAreaBottom, D.Content.padding(.regular)))\n            .padding(.top, min(safeAreaBottom, safeAreaBottom / 2))\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -8,9 +8,16 @@ enum DimensionLiterals {
     static let numericConversions: Set<String> = ["CGFloat", "Double", "Float"]
 
     /// The literal numbers an argument hardcodes: the literal itself, a conversion of it (the whole
-    /// `CGFloat(16)`, which a token replaces), or both branches of `c ? 8 : 16`.
+    /// `CGFloat(16)`, which a token replaces), both branches of `c ? 8 : 16`, or the bound in
+    /// `max(safeAreaInsets.bottom, 20)`.
     static func literals(in expression: ExprSyntax) -> [(ExprSyntax, Double)] {
         if let value = NumberLiteral.plainValue(expression) { return [(expression, value)] }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 2,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "max" || name == "min",
+            call.arguments.allSatisfy({ $0.label == nil })
+        {
+            return call.arguments.flatMap { argument in NumberLiteral.plainValue(argument.expression).map { [(argument.expression, $0)] } ?? [] }
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
             let only = call.arguments.first, only.label == nil,
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, numericConversions.contains(type)
