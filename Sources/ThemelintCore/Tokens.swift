@@ -140,7 +140,12 @@ public struct ColorPalette: Equatable, Sendable {
             let distance = ColorDifference.ciede2000(lab, tokens[index].lightLab)
             if distance < threshold, distance < (best?.distance ?? .infinity) { best = (index, distance) }
         }
-        if let best { return ColorMatch(token: tokens[best.index], kind: .near(deltaE: best.distance)) }
+        if let best {
+            // Tokens of the nearest one's value are as near: the rule picks among them by the part the colour plays.
+            let same = usable.filter { tokens[$0].light.sameColor(as: tokens[best.index].light) && tokens[$0].dark == tokens[best.index].dark }
+            let token = preferred(same) ?? tokens[best.index]
+            return ColorMatch(token: token, kind: .near(deltaE: best.distance), alternatives: alternatives(to: token, among: same))
+        }
         return preferred(usable.filter { tokens[$0].dark?.sameColor(as: color) == true && !tokens[$0].isAppearanceIndependent })
             .map { ColorMatch(token: $0, kind: .darkValue) }
     }

@@ -121,6 +121,20 @@ final class ColorMathTests: XCTestCase {
         XCTAssertEqual(palette.match(blue, nearThreshold: 5)?.alternatives.map(\.accessor), ["Color.primary"])
     }
 
+    /// Tokens of the nearest value are all near: the rule chooses among them by the part the colour plays
+    /// (a stroke takes `dnBorder` over `dnTextTertiary`), so the match carries them as alternatives.
+    func testTokensOfTheNearestValueAreAlternatives() {
+        let grey = RGBA(hex: "#A4B0C0")!
+        let palette = ColorPalette([
+            ColorToken(name: "dnTextTertiary", accessor: "Color.dnTextTertiary", light: grey, origin: "test"),
+            ColorToken(name: "dnBorder", accessor: "Color.dnBorder", light: grey, origin: "test"),
+        ])
+        let match = palette.match(RGBA(hex: "#A3B1C6")!, nearThreshold: 5)
+        guard case .near = match?.kind else { return XCTFail("near") }
+        XCTAssertEqual(match?.token.accessor, "Color.dnTextTertiary")
+        XCTAssertEqual(match?.alternatives.map(\.accessor), ["Color.dnBorder"])
+    }
+
     /// Matches are remembered per palette: a copy whose tokens change must not answer from the old ones.
     func testRememberedMatchesFollowTheTokens() {
         let green = RGBA(hex: "#00FF00")!

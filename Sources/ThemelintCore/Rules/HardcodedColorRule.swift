@@ -385,10 +385,12 @@ struct HardcodedColorRule: SyntaxRule {
                 value: .color(color))
         case .near(let deltaE):
             let distance = formatNumber((deltaE * 10).rounded() / 10)
+            let choices = [accessor] + alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
+            let also = choices.count > 1 ? ", as is \(choices.dropFirst().joined(separator: ", "))" : ""
             context.report(
                 Self.id, from: start, to: end,
-                message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)); use the token if that is the intent",
-                suggestions: [accessor], alternatives: fixable ? [Fix.replacing(start, end, with: accessor, safety: .unsafe)] : [],
+                message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance))\(also); use the token if that is the intent",
+                suggestions: choices, alternatives: fixable ? choices.map { Fix.replacing(start, end, with: $0, safety: .unsafe) } : [],
                 value: .color(color))
         }
     }
