@@ -15,8 +15,8 @@ final class LintWalker: SyntaxVisitor {
         /// This type or one it is nested in is named like a token table (`TokenTableProvider.namesTable`).
         var inTokenTable = false
         var savedEnvironment: [String: String]? = nil
-        /// A type of no view named for a look (`ChatUI.Appearance`, `CardConfiguration`), whose initialiser's
-        /// defaults are the library's default style.
+        /// A type of no view named for a look (`ChatUI.Appearance`, `CardConfiguration`) or a scale
+        /// (`HeadingPaddings`), whose initialiser's and stored properties' defaults are the library's default style.
         var namesStyleSettings = false
     }
 
@@ -120,7 +120,8 @@ final class LintWalker: SyntaxVisitor {
         typeFrames.append(TypeFrame(
             isColorExtension: false, conformsToView: isView, isView: inherited.contains("View"),
             inTokenTable: typeFrames.last?.inTokenTable == true || typeFrames.last?.isColorExtension == true || TokenTableProvider.namesTable(name),
-            namesStyleSettings: !isView && !inView && LintWalker.styleSettingsSuffixes.contains { name.hasSuffix($0) }))
+            namesStyleSettings: !isView && !inView
+                && (LintWalker.styleSettingsSuffixes.contains { name.hasSuffix($0) } || DimensionConstantsProvider.kind(ofType: name) != nil)))
         if inherited.contains("View") { context.viewTypeDepth += 1 }
         if context.tracksEnvironment, let group = Syntax(node).asProtocol(DeclGroupSyntax.self) { bindEnvironment(group.memberBlock) }
         if skipPreviews && (inherited.contains("PreviewProvider") || isPreviewOnly(name)) { return skipping(node) }

@@ -564,6 +564,10 @@ enum ColorContext: Equatable {
         }
         // `AnyShapeStyle(.red)` erases a style: its argument is one.
         if label == nil, callee.constructedType == "AnyShapeStyle" { return .swiftUI }
+        // MarkdownUI's `ForegroundColor(.mint)`: a type named for a colour takes one as its argument.
+        if label == nil, call.arguments.count == 1, let type = callee.constructedType, type.hasSuffix("Color"), !HardcodedColorRule.colorTypes.contains(type) {
+            return .unknownType
+        }
         // Canvas shading: `context.fill(path, with: .color(.red))`.
         if callee.isImplicitMember && callee.name == "color" && label == nil { return .swiftUI }
         if callee.isModifierCall(call) && swiftUIModifiers.contains(callee.name) && (label == nil || isColorLabel(label!)) { return .swiftUI }
