@@ -758,6 +758,14 @@ final class DiscoveryTests: XCTestCase {
         let own = LintEngine.lint(SourceText(helper), path: "/p/Utils/View.swift", settings: multiplatform)
         XCTAssertFalse(own.isEmpty)
         XCTAssertTrue(own.allSatisfy { !$0.message.contains("customOnChange") && $0.message.contains("macOS 14.0") }, own.map(\.message).description)
+
+        // A private helper (unstoppable-wallet's `private extension View { func onChangeCompat … }`) is no advice for other files.
+        for privateHelper in [helper.replacingOccurrences(of: "extension View", with: "private extension View"),
+                              helper.replacingOccurrences(of: "@ViewBuilder func", with: "@ViewBuilder fileprivate func")] {
+            let hidden = ProjectDiscovery.scan(sources: [("/p/Utils/View.swift", privateHelper), ("/p/Player.swift", view)], root: "/p").tokens
+            let message = LintEngine.lint(SourceText(view), path: "/p/Player.swift", settings: base.merging(hidden, selection: RuleSelection(ignore: RuleCatalog.ids.subtracting(["missing-compat-wrapper"])))).first?.message ?? ""
+            XCTAssertTrue(message.contains("guard it with if #available") && !message.contains("customOnChange"), message)
+        }
     }
 
     /// A property of every view whose type is no view is a proxy (`view.backport.task { }` is the

@@ -147,6 +147,8 @@ enum CompatWrapperProvider {
         var modifierHelpers: [String: String] = [:]
         var wrappers: [ProjectWrapper] = []
         var inViewExtension = false
+        /// `private extension View { … }`: its helpers are the file's own, no advice for other files.
+        var inPrivateExtension = false
 
         init(file: DiscoveryFile) {
             self.file = file
@@ -200,6 +202,7 @@ enum CompatWrapperProvider {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
             inViewExtension = name == "View" || name == "SwiftUI.View"
+            inPrivateExtension = node.modifiers.isPrivate
             if !inViewExtension { collectOwnMethods(of: LintEngine.lastName(of: node.extendedType), in: node.memberBlock) }
             return inViewExtension ? .visitChildren : .skipChildren
         }
@@ -242,6 +245,8 @@ enum CompatWrapperProvider {
             {
                 typedFunctions[name] = (type, line)
             }
+            // A private helper cannot be called from the files it would be suggested to.
+            guard !inPrivateExtension, !node.modifiers.isPrivate else { return .skipChildren }
             // modifier(HiddenSeparators()) inside: the helper is how call sites reach the ViewModifier.
             for token in body.tokens(viewMode: .sourceAccurate) where token.text == "modifier" {
                 // `modifier(X())` or `self.modifier(X())`.
