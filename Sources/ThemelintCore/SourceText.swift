@@ -392,10 +392,10 @@ extension SourceText {
 /// Substring search over raw bytes, for pre-filters that decide whether a file is worth parsing or
 /// walking: `memchr` (vectorised) to each candidate place of the needle's rarest byte, `memcmp` for
 /// the rest. (glibc's `memmem` is a GNU extension the Glibc module does not export.)
-enum ByteSearch {
+public enum ByteSearch {
     /// `memchr` for the needle's rarest byte, then `memcmp` around it: scanning for the first byte of
     /// `themelint:` stopped at every `t` of a 400 KB file on each keystroke.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { firstOffset(of: needle, in: bytes) != nil }
+    public static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { firstOffset(of: needle, in: bytes) != nil }
 
     /// Where `needle` first occurs in `bytes` at or after `start`.
     static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {

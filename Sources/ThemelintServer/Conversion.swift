@@ -39,7 +39,10 @@ public struct LSPConverter: Sendable {
     /// The message as shown in the editor: the engine's message, plus the suggestion when it does not already say it.
     public static func message(of diagnostic: Diagnostic) -> String {
         var text = diagnostic.message
-        let missing = diagnostic.suggestions.filter { !text.contains($0) }
+        // Bytes, not `String.contains(_:)`: with a string argument that is Foundation's locale-aware search,
+        // which took a third of re-serialising a keystroke's findings.
+        let bytes = Array(text.utf8)
+        let missing = diagnostic.suggestions.filter { !ByteSearch.contains(bytes, Array($0.utf8)) }
         if !missing.isEmpty { text += " (suggestion: \(missing.joined(separator: ", ")))" }
         return text
     }
