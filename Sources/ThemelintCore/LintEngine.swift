@@ -494,7 +494,7 @@ struct DeferredLint: Sendable {
 /// The findings of each top-level statement of one lint, before suppressions and sorting: what
 /// `LintEngine.lint(_:path:settings:tree:reusing:)` needs to skip unchanged statements next time.
 public struct StatementFindings: Sendable {
-    let source: SourceText
+    public let source: SourceText
     let path: String
     let fingerprint: String
     /// What the file's imports and view types say: a file-wide fact the rules read.

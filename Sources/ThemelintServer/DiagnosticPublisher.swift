@@ -21,14 +21,20 @@ final class DiagnosticPublisher: @unchecked Sendable {
         var texts: [String] = []
         var byteCount = 0
         /// Sent statement by statement instead (`StatementFindings`): which lint, the notification,
-        /// and each statement's findings in it (empty for a statement without any).
+        /// each statement's findings in it (empty for a statement without any), and where each of
+        /// its findings starts there.
         var statementsID: Int?
         var body: [UInt8] = []
         var fragments: [Range<Int>] = []
+        var findingStarts: [[Int]] = []
+        /// The findings those were, to match a statement walked again finding by finding.
+        var statements: StatementFindings?
     }
 
     private let lock = NSLock()
     private var sent: [String: Sent] = [:]
+    /// How many findings of statements walked again were copied rather than serialised (for tests).
+    private(set) var findingsCopied = 0
     private static let releaseQueue = DispatchQueue(label: "themelint.publisher.release", qos: .utility)
 
     /// Everything `LSPConverter.diagnostic` reads besides the positions. Read in place through
@@ -60,7 +66,12 @@ final class DiagnosticPublisher: @unchecked Sendable {
         if keep, let statements = findings.statements, statements.areReported {
             var body = Self.header(uri: uri, version: version, capacity: max(previous.body.count, findings.count * 256) + 256)
             current.statementsID = statements.id
-            current.fragments = Self.append(statements, after: previous, to: &body, in: source, converter: converter)
+            current.statements = statements
+            let copied: Int
+            (current.fragments, current.findingStarts, copied) = Self.append(statements, after: previous, to: &body, in: source, converter: converter)
+            lock.lock()
+            findingsCopied += copied
+            lock.unlock()
             body.append(contentsOf: "]}}".utf8)
             current.body = body
             return finish(uri: uri, current: current, previous: previous, keep: true, body: body)
@@ -103,28 +114,87 @@ final class DiagnosticPublisher: @unchecked Sendable {
     }
 
     /// Appends the findings statement by statement, copying the bytes of those sent last time when
-    /// the statement kept its positions since; returns where each statement's findings are.
+    /// the statement kept its positions since; returns where each statement's findings are, and
+    /// where each finding starts.
     private static func append(
         _ statements: StatementFindings, after previous: Sent, to body: inout [UInt8], in source: SourceText, converter: LSPConverter
-    ) -> [Range<Int>] {
+    ) -> (fragments: [Range<Int>], findingStarts: [[Int]], copied: Int) {
         let builtOnPrevious = previous.statementsID != nil && previous.statementsID == statements.basis
+            && previous.fragments.count == statements.diagnostics.count
         var fragments: [Range<Int>] = []
+        var findingStarts: [[Int]] = []
+        var copied = 0
         fragments.reserveCapacity(statements.diagnostics.count)
+        findingStarts.reserveCapacity(statements.diagnostics.count)
         for (index, findings) in statements.diagnostics.enumerated() {
             if !findings.isEmpty && body.last != UInt8(ascii: "[") { body.append(UInt8(ascii: ",")) }
             let start = body.count
-            if builtOnPrevious, statements.samePositions[index], index < previous.fragments.count, !previous.fragments[index].isEmpty {
-                body.append(contentsOf: previous.body[previous.fragments[index]])
+            if builtOnPrevious, statements.samePositions[index], !previous.fragments[index].isEmpty {
+                let old = previous.fragments[index]
+                body.append(contentsOf: previous.body[old])
+                findingStarts.append(previous.findingStarts[index].map { $0 - old.lowerBound + start })
             } else {
+                // The statement typed in: most of its findings are where they were (those before the edit, and
+                // those after it on other lines), and are copied as the bytes they were sent as.
+                var earlier = builtOnPrevious ? Earlier(previous, statement: index, unit: converter.encoding) : nil
+                var starts: [Int] = []
+                starts.reserveCapacity(findings.count)
                 for (number, diagnostic) in findings.enumerated() {
                     if number > 0 { body.append(UInt8(ascii: ",")) }
+                    starts.append(body.count)
+                    if let bytes = earlier?.bytes(for: diagnostic, in: source) {
+                        body.append(contentsOf: bytes)
+                        copied += 1
+                        continue
+                    }
                     var text = converter.diagnostic(diagnostic, in: source).serialized(.compact)
                     text.withUTF8 { body.append(contentsOf: $0) }
                 }
+                findingStarts.append(starts)
             }
             fragments.append(start..<body.count)
         }
-        return fragments
+        return (fragments, findingStarts, copied)
+    }
+
+    /// One statement's findings as last sent, matched in order against the statement's new findings:
+    /// the same content at the same positions is the same JSON.
+    private struct Earlier {
+        let diagnostics: [Diagnostic]
+        let source: SourceText
+        let body: [UInt8]
+        let starts: [Int]
+        let end: Int
+        let unit: ColumnUnit
+        var cursor = 0
+
+        init?(_ previous: Sent, statement index: Int, unit: ColumnUnit) {
+            guard let statements = previous.statements, index < statements.diagnostics.count,
+                statements.diagnostics[index].count == previous.findingStarts[index].count, !statements.diagnostics[index].isEmpty
+            else { return nil }
+            (diagnostics, source, body, starts, end) = (
+                statements.diagnostics[index], statements.source, previous.body, previous.findingStarts[index], previous.fragments[index].upperBound
+            )
+            self.unit = unit
+        }
+
+        mutating func bytes(for diagnostic: Diagnostic, in current: SourceText) -> ArraySlice<UInt8>? {
+            let first = current.lspPosition(of: diagnostic.range.start, unit: unit)
+            let last = current.lspPosition(of: diagnostic.range.end, unit: unit)
+            while cursor < diagnostics.count {
+                let old = diagnostics[cursor]
+                let oldFirst = source.lspPosition(of: old.range.start, unit: unit)
+                if oldFirst > first { return nil }
+                cursor += 1
+                guard oldFirst == first, source.lspPosition(of: old.range.end, unit: unit) == last,
+                    withUnsafePointer(to: old, { old in withUnsafePointer(to: diagnostic) { DiagnosticPublisher.sameContent(old, $0) } })
+                else { continue }
+                // This finding's bytes run to the comma before the next one, or to the statement's end.
+                let upper = cursor < starts.count ? starts[cursor] - 1 : end
+                return body[starts[cursor - 1]..<upper]
+            }
+            return nil
+        }
     }
 
     /// The notification up to the opening bracket of its findings.

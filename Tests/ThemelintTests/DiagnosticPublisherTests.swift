@@ -67,6 +67,9 @@ final class DiagnosticPublisherTests: XCTestCase {
             ("struct Second", "\nstruct Second"), ("padding(16)", "padding(16) // themelint:disable-line hardcoded-padding"),
             ("// themelint:disable-line hardcoded-padding", ""), ("struct Third: View {", "struct Third: View {{"), ("{{", "{"),
             ("Text(\"c\")", "Text(\"c\")"),
+            // Typing inside a statement: the findings before the edit, and after it on other lines, are copied.
+            ("Text(\"b\")", "Text(\"bb\")"), ("VStack(spacing: 12)", "VStack(spacing: 14)"),
+            ("Text(\"b", "Text(\"b😀"),
         ]
         let converter = LSPConverter(encoding: .utf16)
         let publisher = DiagnosticPublisher()
@@ -86,5 +89,6 @@ final class DiagnosticPublisherTests: XCTestCase {
             XCTAssertEqual(String(decoding: sent, as: UTF8.self), String(decoding: fresh, as: UTF8.self), "after edit \(version): \(new)")
         }
         XCTAssertGreaterThan(reused, 10)
+        XCTAssertGreaterThan(publisher.findingsCopied, 3)
     }
 }
