@@ -321,7 +321,7 @@ final class LintWalker: SyntaxVisitor {
     /// .Semantic.lightText; case .warning: .black`) uses the palette: a literal among them is a slip.
     /// A `switch` whose cases `break` may be followed by the fallback (snabble's `default: break` … `return Color(rawValue)`).
     static func mapsToColours(_ body: CodeBlockItemListSyntax, returning type: TypeSyntax) -> Bool {
-        guard HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle" else { return false }
+        guard isColourType(type) else { return false }
         let switchExpr: SwitchExprSyntax
         if let sole = body.soleExpression?.as(SwitchExprSyntax.self) {
             switchExpr = sole
@@ -379,7 +379,11 @@ final class LintWalker: SyntaxVisitor {
 
     /// `-> Color`, `-> UIColor?`, `-> some ShapeStyle`.
     private static func returnsColour(_ function: FunctionDeclSyntax) -> Bool {
-        guard let written = function.signature.returnClause?.type else { return false }
+        function.signature.returnClause.map { isColourType($0.type) } ?? false
+    }
+
+    /// `Color`, `UIColor?`, `some ShapeStyle`.
+    static func isColourType(_ written: TypeSyntax) -> Bool {
         let type = written.as(OptionalTypeSyntax.self)?.wrappedType ?? written
         return HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle"
     }

@@ -203,8 +203,9 @@ public struct ColorPalette: Equatable, Sendable {
 
     /// `Color.primary`, `Color.red`: an accessor spelled as one of SwiftUI's own colours.
     static func readsAsSystemColour(_ accessor: String) -> Bool {
-        guard accessor.hasPrefix("Color."), let name = accessor.split(separator: ".").last, accessor.split(separator: ".").count == 2 else { return false }
-        return NamedColor.all[String(name)] != nil || ["primary", "secondary", "accentColor", "clear"].contains(name)
+        let parts = accessor.split(separator: ".")
+        guard parts.count == 2, parts[0] == "Color" else { return false }
+        return NamedColor.all[String(parts[1])] != nil || ["primary", "secondary", "accentColor", "clear"].contains(parts[1])
     }
 }
 
@@ -294,15 +295,13 @@ public struct DimensionScale: Equatable, Sendable {
     public func exactSteps(for value: Double) -> [Step] {
         let matching = steps.filter { $0.value == value }
         guard matching.count > 1 else { return matching }
-        let generic = matching.map { Self.isGenericName($0.name) }
-        return matching.indices.filter { generic[$0] }.map { matching[$0] } + matching.indices.filter { !generic[$0] }.map { matching[$0] }
+        return matching.filter { Self.isGenericName($0.name) } + matching.filter { !Self.isGenericName($0.name) }
     }
 
-    static let genericWords: Set<String> = [
+    static let genericWords = DimensionConstantsProvider.sizeWords.union([
         "padding", "paddings", "spacing", "spacings", "space", "spacer", "margin", "margins", "inset", "insets", "gap", "gutter", "size",
-        "none", "zero", "hairline", "tiny", "micro", "mini", "extra", "small", "medium", "large", "huge", "big", "default", "base", "regular",
-        "standard", "normal", "compact", "half", "double", "x", "xs", "xxs", "xxxs", "s", "sm", "m", "md", "l", "lg", "xl", "xxl", "xxxl",
-    ]
+        "none", "zero", "extra", "x",
+    ])
 
     /// Whether every word of the name, digits aside, is a scale or size word.
     static func isGenericName(_ name: String) -> Bool {

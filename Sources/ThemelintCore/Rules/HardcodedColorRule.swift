@@ -268,14 +268,12 @@ struct HardcodedColorRule: SyntaxRule {
     }
 
     static let roles: [String: Set<String>] = {
-        let surface = surfaceWords
-        let text = textWords
         let border: Set<String> = ["border", "stroke", "outline", "separator", "divider", "line"]
         var roles: [String: Set<String>] = [:]
         for name in ["background", "listRowBackground", "containerBackground", "presentationBackground", "toolbarBackground", "fill", "backgroundStyle"] {
-            roles[name] = surface
+            roles[name] = surfaceWords
         }
-        for name in ["foregroundColor", "foregroundStyle"] { roles[name] = text }
+        for name in ["foregroundColor", "foregroundStyle"] { roles[name] = textWords }
         for name in ["stroke", "strokeBorder", "border", "listRowSeparatorTint"] { roles[name] = border }
         roles["shadow"] = ["shadow", "shadows", "elevation"]
         return roles
