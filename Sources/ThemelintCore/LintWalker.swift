@@ -248,8 +248,9 @@ final class LintWalker: SyntaxVisitor {
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView || Self.isParameterDefault(node) { openDefinitionScope(node) }
         } else if Self.isFileScope(node) {
             openDefinitionScope(node)
-        } else if typeFrames.last?.namesStyleSettings == true, node.bindings.allSatisfy({ $0.accessorBlock == nil }) {
-            // A stored property's default in a type named for a look is its initialiser's default by another spelling.
+        } else if typeFrames.last?.namesStyleSettings == true, node.bindings.allSatisfy({ Self.isStored($0) }) {
+            // A stored property's default in a type named for a look is its initialiser's default by another
+            // spelling, and so is one its observer sets (KeyboardKit's `didSet { borderColor = .black }`).
             openDefinitionScope(node)
         } else if let frame = typeFrames.last, frame.inTokenTable, !frame.conformsToView, node.bindings.count == 1,
             TokenTableProvider.switchTable(node.bindings.first!) != nil
@@ -273,6 +274,13 @@ final class LintWalker: SyntaxVisitor {
         else { return false }
         return switchExpr.cases.allSatisfy { $0.as(SwitchCaseSyntax.self)?.statements.soleExpression != nil }
     }
+    /// A stored property: no accessors, or only `willSet` / `didSet` observers.
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
     /// Whether an initialiser or method of the same type takes the static property as a parameter's
     /// default (`init(gradient: Gradient = Self.defaultGradient)`): the component's default style.
     private static func isParameterDefault(_ node: VariableDeclSyntax) -> Bool {

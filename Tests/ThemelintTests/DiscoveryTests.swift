@@ -308,6 +308,8 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(grid.spacing?.steps.map(\.value), [16, 8, 4])
         XCTAssertEqual(grid.padding?.accessorTemplate, ".{step}")
         XCTAssertNil(scales("extension CGFloat {\n static let smallDetent: Self = 275\n}").padding)
+        // The last word says what the value is: Passio's `insetBackgroundRadius` is a radius, whatever `inset` says.
+        XCTAssertNil(scales("public struct Custom {\n static let insetBackgroundRadius: CGFloat = 16\n static let buttonCornerRadius: CGFloat = 8\n}").padding)
         // Another alias is named for no scale: its size words are sizes.
         XCTAssertNil(scales("public typealias Sizing = CGFloat\npublic extension Sizing {\n static let small: Sizing = 22\n}").padding)
 

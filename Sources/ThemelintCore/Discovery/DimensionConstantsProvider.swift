@@ -54,6 +54,8 @@ enum DimensionConstantsProvider {
 
     /// The scale a constant's own name puts it in (`cardPadding`, `trayInset`, `rowSpacing`, `gap`), if any.
     static func namedKind(of name: String) -> Kind? {
+        // `insetBackgroundRadius`, `paddingHeight`: the last word says what the value is.
+        if let last = FilePaths.words(of: name).last, otherGeometry.contains(where: last.hasPrefix) { return nil }
         let lower = name.lowercased()
         // `titleLineSpacing`, `letterSpacing`: text metrics, not layout.
         if ["linespacing", "letterspacing", "kerning", "tracking"].contains(where: lower.contains) { return nil }
