@@ -380,6 +380,16 @@ final class DiscoveryTests: XCTestCase {
         let unique = try XCTUnwrap(LintEngine.lint(SourceText(view.replacingOccurrences(of: "20", with: "16")), path: "/p/Row.swift", settings: tied).first)
         XCTAssertEqual(unique.fix?.safety, .safe)
         XCTAssertTrue(unique.alternatives.isEmpty)
+
+        // A padding scale and no spacing one (grocery-guru's `Constants.Padding`): a stack's spacing of a padding
+        // step's value is offered that step, as information and an editor's choice, never `--fix`'s.
+        let paddingOnly = settings.merging(ProjectDiscovery.scan(sources: [("/p/Constants.swift", "enum Constants {\n enum Padding {\n static let S: CGFloat = 8\n static let M: CGFloat = 12\n static let L: CGFloat = 16\n }\n}")], root: "/p").tokens)
+        let stacks = "import SwiftUI\nstruct Card: View {\n var body: some View { VStack(spacing: 12) { HStack(spacing: 10) { Text(\"a\") } } }\n}\n"
+        let spacing = LintEngine.lint(SourceText(stacks), path: "/p/Card.swift", settings: paddingOnly)
+        XCTAssertEqual(spacing.map(\.severity), [.info, .info])
+        XCTAssertEqual(spacing.first?.alternatives.map(\.edits.first?.newText), ["Constants.Padding.M"])
+        XCTAssertNil(spacing.first?.fix)
+        XCTAssertTrue(spacing.last?.message.contains("no spacing scale to use instead") == true, spacing.last?.message ?? "")
     }
 
     /// A helper's spelling carries its arguments, and a helper that applies one fixed call covers that call only.
@@ -933,7 +943,12 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(loose.discoveryRoot(forFile: top + "/A.swift"), top)
         XCTAssertEqual(loose.discoveredTokens(forFile: top + "/A.swift").fileCount, 2)
         XCTAssertEqual(loose.discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 1)
-        // A package makes the folder a project, read whole.
+        // XcodeGen's project.yml makes the folder a project (the Xcode project it generates may be missing), read whole.
+        try "name: App\n".write(toFile: top + "/project.yml", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 3)
+        XCTAssertEqual(ProjectSettings().discoveryRoot(forFile: top + "/deep/er/C.swift"), top)
+        // So does a package.
+        try FileManager.default.removeItem(atPath: top + "/project.yml")
         try "// swift-tools-version:5.9\n".write(toFile: top + "/Package.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 4)
     }

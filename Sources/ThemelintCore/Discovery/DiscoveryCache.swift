@@ -54,7 +54,10 @@ final class DiscoveryCache: @unchecked Sendable {
         // directory the user named around it is the project when it is one itself (an app's Xcode project
         // beside its local packages, exported without `.git`), so the feature packages and the design-system
         // package they use are one scan. A directory of unrelated packages stays a directory of projects.
-        let isPackage = { (path: String) in FileIO.exists(path + "/Package.swift") || XcodeProject.hasProject(in: path) }
+        // XcodeGen's `project.yml` and Tuist's `Project.swift` generate the Xcode project a checkout may lack.
+        let isPackage = { (path: String) in
+            ["/Package.swift", "/project.yml", "/project.yaml", "/Project.swift"].contains { FileIO.exists(path + $0) } || XcodeProject.hasProject(in: path)
+        }
         let package = nearest(directory, in: &packageDirectories, matching: isPackage)
         let named = namedRoot(containing: directory)
         var bound = package ?? named

@@ -78,6 +78,18 @@ enum DimensionLiterals {
             // With nothing to replace the literal with, the finding is advice to adopt a scale: information
             // only, so a plain app's every `.padding(16)` does not read as a warning.
             guard ownScale else {
+                // A project with a padding scale and no spacing one often spaces its stacks with the padding steps
+                // (`VStack(spacing: Constants.Padding.M)`): the step of this value is offered, not applied.
+                let padding = kind == .spacing && value > 0 && context.hasOwnScale(.padding) ? context.scale(.padding) : nil
+                if let padding, let step = padding.exactSteps(for: magnitude).first {
+                    let replacement = padding.accessor(for: step)
+                    context.report(
+                        rule, from: start, to: end,
+                        message: "Hardcoded spacing \(shown); this project has no spacing scale, but its padding step \(step.name) has this value: \(replacement)",
+                        suggestions: [replacement], alternatives: [Fix.replacing(start, end, with: replacement, message: "Replace \(shown) with \(replacement)", safety: .unsafe)],
+                        value: .number(value), atMost: .info)
+                    continue
+                }
                 context.report(
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown); this project has no \(scale.kind) scale to use instead: define one (a Sizeable enum, or CGFloat constants such as `static let small: CGFloat = 8`) or state it under tokens.\(scale.kind) in .themelint.json",
