@@ -1394,6 +1394,20 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(fixes, [".md", "BPKSpacing.base.value"])
     }
 
+    /// A design system's semantic tokens written as its primitives from another file (`static let primaryText =
+    /// Palette.gray900`), or as a colour set's enum case (guitartuner's `Color.lumaInTune = LumaColor.inTune.color`),
+    /// are tokens of their own with the primitive's value; an alias of an alias too, and a name that is no token is none.
+    func testTokensWrittenAsAnotherFilesTokenAreAliases() {
+        let primitives = "import SwiftUI\nenum Palette {\n    static let gray900 = Color(red: 0.07, green: 0.07, blue: 0.07)\n    static let blue500 = Color(red: 0.2, green: 0.4, blue: 0.9)\n    static let teal = Color.teal\n}\n"
+        let semantic = "import SwiftUI\nextension Color {\n    static let primaryText = Palette.gray900\n    static let link = Color.brand\n    static let brand = Palette.blue500\n    static let unknown = Vendor.accent\n}\n"
+        let tokens = ProjectDiscovery.scan(sources: [("/p/DS/Semantic.swift", semantic), ("/p/DS/Palette.swift", primitives)], root: "/p").tokens.colors
+        let found = Dictionary(tokens.map { ($0.accessor, $0.light.hexString) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(found["Color.primaryText"], "#121212")
+        XCTAssertEqual(found["Color.brand"], "#3366E6")
+        XCTAssertEqual(found["Color.link"], "#3366E6")
+        XCTAssertNil(found["Color.unknown"])
+    }
+
     /// Simple Login's mirror: a UIKit token naming a colour set, and the SwiftUI name the project gives it
     /// (`static var slPurple: Color { Color(.slPurple) }`), which replaces the bare conversion.
     func testSwiftUINamesOfTheFilesColourSetTokensAreTheirAccessors() throws {

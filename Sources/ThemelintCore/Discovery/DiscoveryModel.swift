@@ -185,6 +185,9 @@ struct FileFacts: Sendable {
     var wrappers: [ProjectWrapper] = []
     /// Static colours that name an asset catalog colour: `static let brand = Color("Brand", bundle: .module)`.
     var assetColors: [AssetColorReference] = []
+    /// Static colours written as another file's token (`static let lumaInTune = LumaColor.inTune.color`):
+    /// their own accessor and the one they name, resolved once every file's tokens are known.
+    var tokenAliases: [TokenAlias] = []
     /// APIs used without an availability check that need a newer iOS (`AvailabilityEvidenceProvider`):
     /// API -> the line of its first such use, and the version it needs.
     var availabilityEvidence: [String: (line: Int, version: Version)] = [:]
@@ -201,6 +204,13 @@ struct FileFacts: Sendable {
     var colorSetFunctions: [String: (call: String, line: Int)] = [:]
     /// Enums with `String` raw values: enum -> raw value -> case.
     var stringEnums: [String: [String: String]] = [:]
+}
+
+/// A token table entry that names another token: `accessor` is its own, `target` the one it is written as.
+struct TokenAlias: Equatable, Sendable {
+    let accessor: String
+    let target: String
+    let line: Int
 }
 
 /// A token table entry whose value lives in an asset catalog: the colour set gives the value, the

@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 9
+    static let format: UInt8 = 10
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -85,6 +85,12 @@ extension FileFacts {
             writer.string(reference.accessor)
             writer.string(reference.asset)
             writer.int(reference.line)
+        }
+        writer.int(tokenAliases.count)
+        for alias in tokenAliases {
+            writer.string(alias.accessor)
+            writer.string(alias.target)
+            writer.int(alias.line)
         }
         writer.map(availabilityEvidence) { writer, use in
             writer.int(use.line)
@@ -128,6 +134,9 @@ extension FileFacts {
         for _ in 0..<(try reader.count()) { wrappers.append(try ProjectWrapper(from: &reader)) }
         for _ in 0..<(try reader.count()) {
             assetColors.append(AssetColorReference(accessor: try reader.string(), asset: try reader.string(), line: try reader.int()))
+        }
+        for _ in 0..<(try reader.count()) {
+            tokenAliases.append(TokenAlias(accessor: try reader.string(), target: try reader.string(), line: try reader.int()))
         }
         availabilityEvidence = try reader.map { reader throws(CacheReader.Malformed) in
             let line = try reader.int()

@@ -278,8 +278,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 }
             }
         }
+        let tokenAliases = paths.flatMap { path in facts[path]!.tokenAliases.map { (FilePaths.relative(path, to: root), $0) } }
+        for (_, alias) in tokenAliases { counted.insert(alias.accessor) }
         let usage = usageCounts(of: counted)
         colors += assetTokens(usage: usage, references: references)
+        colors += Self.aliasTokens(tokenAliases, of: colors)
         for index in colors.indices {
             colors[index].usage = UsageCounter.keys(for: colors[index]).reduce(0) { $0 + (usage[$1] ?? 0) }
         }
@@ -474,6 +477,26 @@ public final class ProjectDiscovery: @unchecked Sendable {
             if !origins.contains(origin) { origins.append(origin) }
         }
         if !origins.isEmpty { result.scaleOrigin = origins.joined(separator: ", ") }
+    }
+
+    /// `static let lumaInTune = LumaColor.inTune.color`: a token of its own under the project's name for
+    /// another file's token, with that token's value (aliases of aliases too).
+    static func aliasTokens(_ aliases: [(origin: String, alias: TokenAlias)], of colors: [ColorToken]) -> [ColorToken] {
+        var byAccessor = Dictionary(colors.map { ($0.accessor, $0) }, uniquingKeysWith: { first, _ in first })
+        var found: [ColorToken] = []
+        var pending = aliases.filter { byAccessor[$0.alias.accessor] == nil }
+        while true {
+            let resolvable = pending.filter { byAccessor[$0.alias.target] != nil }
+            guard !resolvable.isEmpty else { return found }
+            for (origin, alias) in resolvable where byAccessor[alias.accessor] == nil {
+                let target = byAccessor[alias.target]!
+                var token = ColorToken(name: alias.accessor, accessor: alias.accessor, light: target.light, dark: target.dark, origin: origin, line: alias.line)
+                token.provider = "token-table"
+                byAccessor[alias.accessor] = token
+                found.append(token)
+            }
+            pending.removeAll { byAccessor[$0.alias.accessor] != nil }
+        }
     }
 
     /// Tokens that claim the same light and dark value, the most used first.

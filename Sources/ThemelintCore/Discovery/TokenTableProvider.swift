@@ -48,6 +48,7 @@ enum TokenTableProvider {
         visitor.collectInstancePalettes()
         facts.colors += visitor.tokens
         facts.assetColors += visitor.assetReferences
+        facts.tokenAliases += visitor.aliases
         facts.colorShadows.formUnion(visitor.shadows)
     }
 
@@ -145,6 +146,17 @@ enum TokenTableProvider {
         colorType(binding, expression).map { $0 != "CGColor" && $0 != "CIColor" } ?? false
     }
 
+    /// `LumaColor.inTune.color`, `Palette.gray900`: a type's member, written with the type (the token of
+    /// another file an alias names); nil for anything else.
+    static func namedToken(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+        guard let root = current.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isUppercase == true,
+            expression.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        return expression.trimmedDescription
+    }
+
     /// SwiftGen's `ColorAsset(name: "error")`: the colour set it names.
     static func swiftGenAssetName(of expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), Callee(call.calledExpression)?.constructedType == "ColorAsset",
@@ -215,6 +227,8 @@ enum TokenTableProvider {
         let file: DiscoveryFile
         var tokens: [ColorToken] = []
         var assetReferences: [AssetColorReference] = []
+        /// Entries written as a token this file does not declare (`LumaColor.inTune.color`), for resolution.
+        var aliases: [TokenAlias] = []
         var shadows: Set<String> = []
         var path: [String] = []
 
@@ -377,6 +391,8 @@ enum TokenTableProvider {
                     assetReferences.append(AssetColorReference(accessor: accessor, asset: asset, line: file.line(node)))
                 } else if let symbol = TokenTableProvider.assetSymbol(of: expression) {
                     assetReferences.append(AssetColorReference(accessor: accessor, asset: AssetColorReference.symbolPrefix + symbol, line: file.line(node)))
+                } else if !isUIKit, let target = TokenTableProvider.namedToken(expression) {
+                    aliases.append(TokenAlias(accessor: accessor, target: target, line: file.line(node)))
                 }
                 return
             }
