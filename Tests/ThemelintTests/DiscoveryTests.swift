@@ -947,8 +947,14 @@ final class DiscoveryTests: XCTestCase {
         try "name: App\n".write(toFile: top + "/project.yml", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 3)
         XCTAssertEqual(ProjectSettings().discoveryRoot(forFile: top + "/deep/er/C.swift"), top)
-        // So does a package.
+        // Tuist's Project.swift does not: every module of a workspace has one, and the modules share the design system.
         try FileManager.default.removeItem(atPath: top + "/project.yml")
+        try "import ProjectDescription\n".write(toFile: top + "/deep/Project.swift", atomically: false, encoding: .utf8)
+        let tuist = ProjectSettings()
+        tuist.discoveryCache.nameRoots([top])
+        XCTAssertEqual(tuist.discoveryRoot(forFile: top + "/deep/er/C.swift"), top)
+        try FileManager.default.removeItem(atPath: top + "/deep/Project.swift")
+        // A package does.
         try "// swift-tools-version:5.9\n".write(toFile: top + "/Package.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: top + "/deep/er/C.swift").fileCount, 4)
     }

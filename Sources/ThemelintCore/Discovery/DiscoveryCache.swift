@@ -54,9 +54,10 @@ final class DiscoveryCache: @unchecked Sendable {
         // directory the user named around it is the project when it is one itself (an app's Xcode project
         // beside its local packages, exported without `.git`), so the feature packages and the design-system
         // package they use are one scan. A directory of unrelated packages stays a directory of projects.
-        // XcodeGen's `project.yml` and Tuist's `Project.swift` generate the Xcode project a checkout may lack.
+        // XcodeGen's `project.yml` and Tuist's `Workspace.swift` generate the Xcode project or workspace a checkout
+        // may lack. (Not Tuist's `Project.swift`: each module of a workspace has one, and the modules share a design system.)
         let isPackage = { (path: String) in
-            ["/Package.swift", "/project.yml", "/project.yaml", "/Project.swift"].contains { FileIO.exists(path + $0) } || XcodeProject.hasProject(in: path)
+            ["/Package.swift", "/project.yml", "/project.yaml", "/Workspace.swift"].contains { FileIO.exists(path + $0) } || XcodeProject.hasProject(in: path)
         }
         let package = nearest(directory, in: &packageDirectories, matching: isPackage)
         let named = namedRoot(containing: directory)
