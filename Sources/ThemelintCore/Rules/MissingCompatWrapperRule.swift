@@ -324,7 +324,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
                 ? "raise the enclosing check's " + low.map { "\($0.0.platform.rawValue) \($0.1) to \($0.0.required)" }.joined(separator: ", ")
                 : "guard it with if #available(\(requirement), *)"
             if oldFormFits {
-                let older = remaining.compactMap { shortfall in Self.oneParameterOnChange[shortfall.platform].map { "\(shortfall.platform.rawValue) \($0)" } }
+                let older = remaining.compactMap { shortfall in Self.oneParameterOnChange?[shortfall.platform].map { "\(shortfall.platform.rawValue) \($0)" } }
                     .joined(separator: ", ")
                 guarded += ", or use the one-parameter closure onChange(of:) { newValue in … } (\(older)) if the old value is not needed"
             }
@@ -354,8 +354,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         }
     }
 
-    /// Where `onChange(of:perform:)`, whose action takes the new value alone, came in.
-    static let oneParameterOnChange: [Platform: String] = [.iOS: "14.0", .macOS: "11.0", .tvOS: "14.0", .watchOS: "7.0", .visionOS: "1.0"]
+    /// Where `onChange(of:perform:)`, whose action takes the new value alone, came in: the table's
+    /// `onChange` entry with no qualifier.
+    static let oneParameterOnChange = table["onChange"]?.first { $0.labels == nil && $0.closureParameters == nil }?.availability
 
     /// SwiftUIBackports' `view.backport.task { }`, and the project's own proxy properties.
     static func isProxy(_ property: String, in wrappers: [ProjectWrapper]) -> Bool {

@@ -65,6 +65,11 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         return (availability, availability.trimmedDescription)
     }
 
+    /// The message for a check the target always passes, with what to do about it.
+    static func alwaysTrue(_ check: String, _ target: DeploymentTarget, _ advice: String) -> String {
+        "\(check) is always true: the deployment target is \(target) (\(target.originPhrase)); \(advice)"
+    }
+
     /// Whether `#available(…)` holds on every version the target builds for.
     static func isAlwaysTrue(_ availability: AvailabilityConditionSyntax, target: DeploymentTarget) -> Bool {
         // "Always true" against a guessed target (nothing declared one) would be noise.
@@ -99,7 +104,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
                 : (elements[index - 1].trailingComma?.startOffset ?? element.startOffset, element.endOffset)
             context.report(
                 Self.id, node: availability,
-                message: "\(availability.trimmedDescription) is always true: the deployment target is \(target) (\(target.originPhrase)); remove it from the \(keyword)'s conditions",
+                message: alwaysTrue(availability.trimmedDescription, target, "remove it from the \(keyword)'s conditions"),
                 fix: Fix(message: "Remove the check from the conditions", edits: [TextEdit(start: start, end: end, newText: "")], safety: .safe),
                 suggestions: [])
         }
@@ -110,7 +115,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         if Self.reportClauses(of: node.conditions, in: "if", context: context) { return }
         let target = context.settings.deploymentTarget
         guard let (condition, text) = Self.obsoleteCondition(node.conditions, target: target) else { return }
-        let message = "\(text) is always true: the deployment target is \(target) (\(target.originPhrase)); remove the check"
+        let message = Self.alwaysTrue(text, target, "remove the check")
         // Only a statement-level `if` whose else-branch is a plain block is unwrapped automatically.
         let isStatement = node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true
         let elseIsBlock = node.elseBody.map { if case .codeBlock = $0 { return true } else { return false } } ?? true
@@ -162,7 +167,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         }
         context.report(
             Self.id, node: condition,
-            message: "\(text) is always true: the deployment target is \(target) (\(target.originPhrase)); remove the guard",
+            message: Self.alwaysTrue(text, target, "remove the guard"),
             fix: Fix(message: "Remove the guard", edits: [TextEdit(start: start, end: end, newText: "")], safety: .safe),
             suggestions: [])
     }
