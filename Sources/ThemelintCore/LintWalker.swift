@@ -315,11 +315,21 @@ final class LintWalker: SyntaxVisitor {
             // `func borderColor(_ scheme: ColorScheme) -> Color`) defines it, as a global constant does.
             openDefinitionScope(node)
         } else if !typeFrames.contains(where: \.conformsToView), let type = node.signature.returnClause?.type, let body = node.body,
-            Self.mapsToColours(body.statements, returning: type)
+            Self.mapsToColours(body.statements, returning: type) || Self.parsesColour(node)
         {
             openDefinitionScope(node)
         }
         return .visitChildren
+    }
+
+    /// `func hexStringToUIColor(hex: String) -> UIColor` in a helper class: a colour parser, whose literal
+    /// (`return UIColor.gray` for a malformed string) is its fallback, not a style, as in a colour extension.
+    private static func parsesColour(_ function: FunctionDeclSyntax) -> Bool {
+        guard returnsColour(function) else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            let names = [parameter.firstName.text, parameter.secondName?.text ?? ""].map { $0.lowercased() }
+            return names.contains { $0.contains("hex") } || LintEngine.lastName(of: parameter.type) == "String"
+        }
     }
 
     /// `var color: Color { switch category { case .work: .red … } }`, `func color(named: String) -> Color

@@ -357,6 +357,10 @@ enum EmbeddedRules {
         "fixed": "import SwiftUI\n\nextension Color {\n    enum Semantic {\n        static let lightText = Color(\"LightText\")\n        static let linkText = Color(\"LinkText\")\n    }\n}\n\nenum MessageStyle {\n    case info, warning, urgent\n\n    func bodyLabelColor() -> Color {\n        switch self {\n        case .info, .urgent:\n            return .Semantic.lightText\n        case .warning:\n            return Color.Text.primary\n        }\n    }\n}\n"
       },
       {
+        "description": "A view model's method that picks a colour from its state, or a view's method even when it takes a string, is styling code: only a parser (a method outside views taking a string or hex value) is a definition site",
+        "code": "import SwiftUI\n\nfinal class PlayerViewModel: ObservableObject {\n    @Published var isLive = false\n\n    func badgeColor() -> Color {\n        isLive ? ↓.red : ↓.gray\n    }\n}\n\nstruct StationRow: View {\n    let name: String\n\n    func tint(_ name: String) -> Color { name.isEmpty ? ↓.red : ↓.blue }\n\n    var body: some View {\n        Text(name).foregroundColor(tint(name))\n    }\n}\n"
+      },
+      {
         "description": "A project's Color.systemRed that only bridges UIKit's colour (`Color(UIColor.systemRed)`) neither hides UIKit's .systemRed inside Color(_:) nor is a design token to suggest: the conversion is still a hardcoded system colour",
         "discover": true,
         "code": "import SwiftUI\n\nextension Color {\n    static let systemRed = Color(UIColor.systemRed)\n}\n\nstruct JailbreakStatus: View {\n    let isBroken: Bool\n\n    var body: some View {\n        Text(isBroken ? \"Broken\" : \"Not broken\")\n            .foregroundColor(↓Color(.systemRed))\n    }\n}\n"
@@ -629,6 +633,10 @@ enum EmbeddedRules {
       {
         "description": "A colour type's own methods (a hex parser's fallback) and file-scope functions returning a colour define colours, as global constants do",
         "code": "import SwiftUI\nimport UIKit\n\nextension UIColor {\n    func colorFromHex(_ hex: String) -> UIColor {\n        if hex.count != 7 { return UIColor.black }\n        var value: UInt64 = 0\n        Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)\n        return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)\n    }\n}\n\nfunc hexColor(_ hex: String) -> Color {\n    Color(UIColor().colorFromHex(hex))\n}\n\nfunc legacyGlassBorderColor(_ scheme: ColorScheme) -> Color {\n    scheme == .dark ? Color.white.opacity(0.35) : Color.black.opacity(0.11)\n}\n\nfunc accentIfAny(_ name: String?) -> UIColor? {\n    name.flatMap(UIColor.init(named:)) ?? .systemBlue\n}\n"
+      },
+      {
+        "description": "A method outside views that parses a colour from a string (SverigesRadioApp's HexStringToUIColor) returns a fallback for a malformed one: a parser's default, not a style. A function of a view, or one taking no string, is view code",
+        "code": "import SwiftUI\nimport UIKit\n\nclass HexStringToUIColor: ObservableObject {\n    func hexStringToUIColor(hex: String) -> UIColor {\n        var cString = hex.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()\n        if cString.hasPrefix(\"#\") { cString.remove(at: cString.startIndex) }\n        if cString.count != 6 {\n            return UIColor.gray\n        }\n        var rgbValue: UInt64 = 0\n        Scanner(string: cString).scanHexInt64(&rgbValue)\n        return UIColor(\n            red: CGFloat((rgbValue & 0xFF0000) >> 16) / 255.0,\n            green: CGFloat((rgbValue & 0x00FF00) >> 8) / 255.0,\n            blue: CGFloat(rgbValue & 0x0000FF) / 255.0,\n            alpha: 1)\n    }\n}\n"
       },
       {
         "description": "A view named as a mask (Backpack's GradientMask, drawn only into .mask(…)): as inside .mask { … }, only alpha matters",
