@@ -246,7 +246,9 @@ final class LintWalker: SyntaxVisitor {
             // A static constant names a value: it is a token table entry unless it sits in a view, where
             // it is one only as the default of the view's own parameter (Shimmer's `gradient: Gradient = Self.defaultGradient`).
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView || Self.isParameterDefault(node) { openDefinitionScope(node) }
-        } else if Self.isFileScope(node) {
+        } else if Self.isFileScope(node) || typeFrames.last?.isColorExtension == true {
+            // A colour extension's instance property (`var contrastingTextColor: Color { luminance > 0.5 ? .black : .white }`)
+            // is colour arithmetic, as its methods are.
             openDefinitionScope(node)
         } else if typeFrames.last?.namesStyleSettings == true, node.bindings.allSatisfy({ Self.isStored($0) }) {
             // A stored property's default in a type named for a look is its initialiser's default by another

@@ -452,6 +452,10 @@ enum EmbeddedRules {
       {
         "description": "A type named for a colour takes one as its unlabelled argument (MarkdownUI's ForegroundColor and BackgroundColor text styles): a colour of a type we cannot see, reported without a fix",
         "code": "import SwiftUI\nimport MarkdownUI\n\nstruct ReleaseNotes: View {\n    let notes: String\n\n    var body: some View {\n        Markdown(notes)\n            .markdownTextStyle(\\.link) { ForegroundColor(↓.mint) }\n            .markdownTextStyle(\\.code) { BackgroundColor(↓Color.yellow.opacity(0.5)) }\n    }\n}\n"
+      },
+      {
+        "description": "The fallback of a hex string that may be missing (ZenHabits' `Color(hex: viewModel?.selectedColorHex ?? \"007AFF\")`) is the colour drawn without one: the literal is reported, without a fix, since the call stays dynamic",
+        "code": "import SwiftUI\n\nstruct ColorChip: View {\n    let selectedColorHex: String?\n\n    var body: some View {\n        Capsule()\n            .fill(Color(hex: selectedColorHex ?? ↓\"8F97A4\"))\n            .frame(width: 44, height: 24)\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -631,8 +635,8 @@ enum EmbeddedRules {
         "code": "import SwiftUI\n\npublic struct Shimmer: ViewModifier {\n    private let gradient: Gradient\n    @State private var isInitialState = true\n\n    public init(gradient: Gradient = Self.defaultGradient) {\n        self.gradient = gradient\n    }\n\n    public static let defaultGradient = Gradient(colors: [\n        .black.opacity(0.3),\n        .black,\n        .black.opacity(0.3),\n    ])\n\n    public func body(content: Content) -> some View {\n        content\n            .mask(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))\n            .onAppear { isInitialState = false }\n    }\n}\n"
       },
       {
-        "description": "A colour type's own methods (a hex parser's fallback) and file-scope functions returning a colour define colours, as global constants do",
-        "code": "import SwiftUI\nimport UIKit\n\nextension UIColor {\n    func colorFromHex(_ hex: String) -> UIColor {\n        if hex.count != 7 { return UIColor.black }\n        var value: UInt64 = 0\n        Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)\n        return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)\n    }\n}\n\nfunc hexColor(_ hex: String) -> Color {\n    Color(UIColor().colorFromHex(hex))\n}\n\nfunc legacyGlassBorderColor(_ scheme: ColorScheme) -> Color {\n    scheme == .dark ? Color.white.opacity(0.35) : Color.black.opacity(0.11)\n}\n\nfunc accentIfAny(_ name: String?) -> UIColor? {\n    name.flatMap(UIColor.init(named:)) ?? .systemBlue\n}\n"
+        "description": "A colour type's own methods and instance properties (a hex parser's fallback, ZenHabits' contrastingTextColor) and file-scope functions returning a colour define colours, as global constants do",
+        "code": "import SwiftUI\nimport UIKit\n\nextension UIColor {\n    func colorFromHex(_ hex: String) -> UIColor {\n        if hex.count != 7 { return UIColor.black }\n        var value: UInt64 = 0\n        Scanner(string: String(hex.dropFirst())).scanHexInt64(&value)\n        return UIColor(red: CGFloat(value >> 16 & 0xFF) / 255, green: CGFloat(value >> 8 & 0xFF) / 255, blue: CGFloat(value & 0xFF) / 255, alpha: 1)\n    }\n}\n\nextension Color {\n    var contrastingTextColor: Color {\n        let components = UIColor(self).cgColor.components ?? [0, 0, 0]\n        let luminance = 0.299 * components[0] + 0.587 * components[1] + 0.114 * components[2]\n        return luminance > 0.5 ? .black : .white\n    }\n}\n\nfunc hexColor(_ hex: String) -> Color {\n    Color(UIColor().colorFromHex(hex))\n}\n\nfunc legacyGlassBorderColor(_ scheme: ColorScheme) -> Color {\n    scheme == .dark ? Color.white.opacity(0.35) : Color.black.opacity(0.11)\n}\n\nfunc accentIfAny(_ name: String?) -> UIColor? {\n    name.flatMap(UIColor.init(named:)) ?? .systemBlue\n}\n"
       },
       {
         "description": "A method outside views that parses a colour from a string (SverigesRadioApp's HexStringToUIColor) returns a fallback for a malformed one: a parser's default, not a style. A function of a view, or one taking no string, is view code",

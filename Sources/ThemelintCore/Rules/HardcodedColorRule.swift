@@ -63,8 +63,13 @@ struct HardcodedColorRule: SyntaxRule {
         }
         let usesSwiftUI = typeName == "Color" || (typeName == nil && Self.impliesSwiftUI(call, in: ColorContext.of(Syntax(call))))
         guard let color = ColorLiteral.value(of: call, alphaFirst: { context.hexAlphaFirst }) else {
-            _ = LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context) { color, literal in
+            let reportLiteral = { (color: RGBA, literal: ExprSyntax) in
                 reporting(color, node: literal, described: color.hexString, adaptive: false, fixable: false, context: context)
+            }
+            if !LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context, literal: reportLiteral),
+                let (color, literal) = Self.hexFallback(of: call)
+            {
+                context.whenSettled(reportLiteral(color, literal))
             }
             return
         }
@@ -74,6 +79,17 @@ struct HardcodedColorRule: SyntaxRule {
         let single = reporting(color, node: reported, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
         if usesSwiftUI, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
+    }
+
+    /// `Color(hex: habit.colorHex ?? "007AFF")`: the colour drawn whenever the value is missing. Only the
+    /// literal is reported, without a fix, since the call stays dynamic.
+    static func hexFallback(of call: FunctionCallExprSyntax) -> (RGBA, ExprSyntax)? {
+        guard call.trailingClosure == nil, let lead = call.arguments.first,
+            let elements = lead.expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+            elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let fallback = elements.last,
+            let color = ColorLiteral.hexValue(fallback, label: lead.label?.text).flatMap({ ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) })
+        else { return nil }
+        return (color, fallback)
     }
 
     /// A failable initialiser's colour with its unwrapping, which a token replaces whole: `Color(hex: "#3B82F6")!`,
