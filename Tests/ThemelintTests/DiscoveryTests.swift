@@ -626,6 +626,12 @@ final class DiscoveryTests: XCTestCase {
         try "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").background(.thinMaterial) }\n}\n"
             .write(toFile: other + "/App/Card.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: other + "/App/Card.swift").colors.map(\.accessor), ["Color(\"background\")"])
+
+        // Recipe-SWIFTUI's `bottomColor.colorset` is `.bottom`, which its edges spell: `.padding(.bottom, 40)` is no colour.
+        let edges = try repository(withColourSet: "bottomColor", green)
+        try "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").padding(.bottom, 40).edgesIgnoringSafeArea(.bottom) }\n}\n"
+            .write(toFile: edges + "/App/Card.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: edges + "/App/Card.swift").colors.map(\.accessor), ["Color(\"bottomColor\")"])
     }
 
     /// Where the project writes generated symbols as members, a colour set named like one of SwiftUI's own

@@ -202,7 +202,7 @@ extension ProjectWrapper {
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 6
+    static let format: UInt8 = 7
 
     var entry: [UInt8] {
         var writer = CacheWriter()

@@ -415,6 +415,10 @@ public final class ProjectDiscovery: @unchecked Sendable {
         "primary", "secondary", "tertiary", "accent", "accentColor", "clear", "background", "foreground", "tint", "label", "text", "title",
         "border", "shadow", "fill", "stroke", "separator", "divider", "disabled", "selected", "highlight", "error", "warning", "success",
         "info", "link", "main", "surface", "card", "overlay", "icon", "placeholder",
+        // Edges, alignments and unit points (`.padding(.bottom, 40)` is no `bottomColor.colorset`), and common enum cases.
+        "top", "bottom", "leading", "trailing", "horizontal", "vertical", "all", "center", "topLeading", "topTrailing",
+        "bottomLeading", "bottomTrailing", "zero", "light", "dark", "hidden", "visible", "automatic", "none", "large", "medium",
+        "small", "regular", "compact", "bold", "heavy", "inline", "default", "standard",
     ]
 
     /// `…/Sources/Target/…/Assets.xcassets/…` below a directory with a `Package.swift`.
