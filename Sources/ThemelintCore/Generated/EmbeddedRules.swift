@@ -456,6 +456,10 @@ enum EmbeddedRules {
       {
         "description": "The fallback of a hex string that may be missing (ZenHabits' `Color(hex: viewModel?.selectedColorHex ?? \"007AFF\")`) is the colour drawn without one: the literal is reported, without a fix, since the call stays dynamic",
         "code": "import SwiftUI\n\nstruct ColorChip: View {\n    let selectedColorHex: String?\n\n    var body: some View {\n        Capsule()\n            .fill(Color(hex: selectedColorHex ?? ↓\"8F97A4\"))\n            .frame(width: 44, height: 24)\n    }\n}\n"
+      },
+      {
+        "description": "Components written as literals with an opacity that varies (TravelDiscovery's `.init(.sRGB, white: 0.8, opacity: colorScheme == .light ? 1 : 0)`) are still a hardcoded colour; no token replaces the call whole, so there is no fix",
+        "code": "import SwiftUI\n\nstruct TileModifier: ViewModifier {\n    @Environment(\\.colorScheme) var colorScheme\n    var isPressed = false\n\n    func body(content: Content) -> some View {\n        content\n            .shadow(color: ↓.init(.sRGB, white: 0.8, opacity: colorScheme == .light ? 1 : 0), radius: 4, x: 0, y: 2)\n            .foregroundColor(↓Color(red: 143 / 255, green: 151 / 255, blue: 164 / 255, opacity: isPressed ? 0.6 : 1))\n            .background(↓Color(hex: \"#8F97A4\", alpha: isPressed ? 0.5 : 1))\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -66,10 +66,12 @@ struct HardcodedColorRule: SyntaxRule {
             let reportLiteral = { (color: RGBA, literal: ExprSyntax) in
                 reporting(color, node: literal, described: color.hexString, adaptive: false, fixable: false, context: context)
             }
-            if !LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context, literal: reportLiteral),
-                let (color, literal) = Self.hexFallback(of: call)
-            {
+            guard !LightDarkPair.checkHexTernary(call, fixable: usesSwiftUI, context: context, literal: reportLiteral) else { return }
+            if let (color, literal) = Self.hexFallback(of: call) {
                 context.whenSettled(reportLiteral(color, literal))
+            } else if let color = ColorLiteral.value(of: call, dynamicAlpha: true) {
+                // `.init(.sRGB, white: 0.8, opacity: colorScheme == .light ? 1 : 0)`: its colour, at the opacity it varies.
+                context.whenSettled(reportLiteral(color, ExprSyntax(call)))
             }
             return
         }
@@ -705,7 +707,9 @@ enum ColorLiteral {
     /// The labels a component factory's arguments may have (`Color.fromRGB(red:green:blue:alpha:)`).
     static let componentLabels = redLabels.union(["green", "g", "blue", "b"]).union(alphaLabels)
 
-    static func value(of call: FunctionCallExprSyntax, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
+    /// With `dynamicAlpha`, an `opacity:` / `alpha:` that is no literal (`opacity: isOn ? 1 : 0`) is left out: the
+    /// components are still hardcoded, though no token can replace the call whole.
+    static func value(of call: FunctionCallExprSyntax, alphaFirst: () -> Bool? = { nil }, dynamicAlpha: Bool = false) -> RGBA? {
         var arguments = Array(call.arguments)
         guard call.trailingClosure == nil, let first = arguments.first else { return nil }
         var space = "sRGB"
@@ -721,7 +725,11 @@ enum ColorLiteral {
         var numbers: [String: Double] = [:]
         func numericArguments() -> Bool {
             for argument in arguments {
-                guard let label = argument.label?.text, let value = NumberLiteral.constantValue(argument.expression) else { return false }
+                guard let label = argument.label?.text else { return false }
+                guard let value = NumberLiteral.constantValue(argument.expression) else {
+                    if dynamicAlpha && alphaLabels.contains(label) { continue }
+                    return false
+                }
                 numbers[label] = value
             }
             return true
@@ -756,7 +764,7 @@ enum ColorLiteral {
             if brightness > 1 { brightness /= 100 }
             return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha())
         }
-        return hexValue(lead.expression, label: label, alphaFirst: alphaFirst).flatMap { withAlpha($0, from: arguments.dropFirst()) }
+        return hexValue(lead.expression, label: label, alphaFirst: alphaFirst).flatMap { withAlpha($0, from: arguments.dropFirst(), dynamicAlpha: dynamicAlpha) }
     }
 
     /// `Color.rgba(181, 0, 0)`, `Color.fromRGB(red: 39, green: 43, blue: 51, alpha: 255)`: three components and
@@ -796,12 +804,14 @@ enum ColorLiteral {
     }
 
     /// Applies literal `alpha:` / `opacity:` arguments; nil when any other argument follows the hex value.
-    static func withAlpha(_ base: RGBA, from arguments: some Sequence<LabeledExprSyntax>) -> RGBA? {
+    static func withAlpha(_ base: RGBA, from arguments: some Sequence<LabeledExprSyntax>, dynamicAlpha: Bool = false) -> RGBA? {
         var color = base
         for argument in arguments {
-            guard let label = argument.label?.text, alphaLabels.contains(label),
-                let value = NumberLiteral.constantValue(argument.expression)
-            else { return nil }
+            guard let label = argument.label?.text, alphaLabels.contains(label) else { return nil }
+            guard let value = NumberLiteral.constantValue(argument.expression) else {
+                if dynamicAlpha { continue }
+                return nil
+            }
             color.alpha = value > 1 ? value / 255 : value
         }
         return color
