@@ -1382,6 +1382,11 @@ enum EmbeddedRules {
         "description": "Newer overloads of old modifiers, told apart by a label or a closure: accessibilityLabel(_:isEnabled:) and accessibilityLabel { label in … } are iOS 18, fileExporter(isPresented:item:contentTypes:) iOS 17, while accessibilityLabel(_:) is iOS 14 (iOS 14 target by default)",
         "code": "import SwiftUI\nimport UniformTypeIdentifiers\n\nstruct ExportRow: View {\n    @State private var exporting = false\n    let report: String\n    let hideDetails: Bool\n\n    var body: some View {\n        HStack {\n            Image(systemName: \"doc\")\n                .accessibilityLabel(\"Report\")\n            Text(report)\n                .↓accessibilityLabel(\"Report\", isEnabled: !hideDetails)\n            Image(systemName: \"chevron.right\")\n                .↓accessibilityLabel { label in\n                    label\n                }\n        }\n        .↓fileExporter(isPresented: $exporting, item: report, contentTypes: [.plainText]) { _ in }\n    }\n}\n",
         "fixed": "import SwiftUI\nimport UniformTypeIdentifiers\n\nstruct ExportRow: View {\n    @State private var exporting = false\n    let report: String\n    let hideDetails: Bool\n\n    var body: some View {\n        HStack {\n            Image(systemName: \"doc\")\n                .accessibilityLabel(\"Report\")\n            Text(report)\n                .compatibleCall(.accessibilityLabel(\"Report\", isEnabled: !hideDetails))\n            Image(systemName: \"chevron.right\")\n                .compatibleCall(.accessibilityLabel { label in\n                    label\n                })\n        }\n        .compatibleCall(.fileExporter(isPresented: $exporting, item: report, contentTypes: [.plainText]) { _ in })\n    }\n}\n"
+      },
+      {
+        "description": "The Photos picker presented as a modifier is iOS 16, as the PhotosPicker view is; a wrapper that does not declare it is an unsafe fix",
+        "code": "import PhotosUI\nimport SwiftUI\n\nstruct CreatePostView: View {\n    @State private var showImagePicker = false\n    @State private var photoItem: PhotosPickerItem?\n\n    var body: some View {\n        Button(\"Add photo\") { showImagePicker = true }\n            .↓photosPicker(isPresented: $showImagePicker, selection: $photoItem)\n    }\n}\n",
+        "fixed": "import PhotosUI\nimport SwiftUI\n\nstruct CreatePostView: View {\n    @State private var showImagePicker = false\n    @State private var photoItem: PhotosPickerItem?\n\n    var body: some View {\n        Button(\"Add photo\") { showImagePicker = true }\n            .compatibleCall(.photosPicker(isPresented: $showImagePicker, selection: $photoItem))\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -1527,6 +1532,14 @@ enum EmbeddedRules {
         "description": "No config or build file declares a target, but @FocusState and NavigationStack are used without a check: the code needs iOS 16, so iOS 15 and 16 modifiers are not flagged",
         "discover": true,
         "code": "import SwiftUI\n\nstruct LoginScreen: View {\n    @FocusState private var focused: Bool\n    @State private var email = \"\"\n\n    var body: some View {\n        NavigationStack {\n            Form {\n                TextField(\"Email\", text: $email)\n                    .focused($focused)\n                    .textInputAutocapitalization(.never)\n            }\n            .scrollContentBackground(.hidden)\n            .task { focused = true }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A type's own closure property named like a modifier, called through `self` (expenses-tracker's `self.onChange(self.selectedTags)`), is the closure, not the modifier",
+        "code": "import SwiftUI\n\nstruct TagSelectorView: View {\n    @State var selectedTags: [String]\n    var onChange: ([String]) -> Void\n    var onSubmit: () -> Void\n\n    var body: some View {\n        List(selectedTags, id: \\.self) { tag in\n            Button(tag) { toggle(tag) }\n        }\n    }\n\n    private func toggle(_ tag: String) {\n        selectedTags.append(tag)\n        self.onChange(self.selectedTags)\n        self.onSubmit()\n    }\n}\n"
+      },
+      {
+        "description": "Swift Charts' `foregroundStyle(by:)` plots a value on a mark: no SwiftUI modifier takes `by:`, so the chart content is not held to `foregroundStyle`'s availability",
+        "code": "import Charts\nimport SwiftUI\n\nstruct StatisticsChartView: View {\n    let items: [(type: String, value: Double)]\n\n    var body: some View {\n        Chart {\n            ForEach(items, id: \\.type) { item in\n                BarMark(x: .value(\"Type\", item.type), y: .value(\"Value\", item.value))\n                    .foregroundStyle(by: .value(\"Type\", item.type))\n            }\n        }\n    }\n}\n"
       }
     ]
   },
@@ -3322,6 +3335,15 @@ enum EmbeddedRules {
           "tvOS": "14.0"
         },
         "note": "listItemTint(_:)"
+      },
+      {
+        "name": "photosPicker",
+        "availability": {
+          "iOS": "16.0",
+          "macOS": "13.0",
+          "watchOS": "9.0"
+        },
+        "note": "photosPicker(isPresented:selection:…), single and multiple selection; the photoLibrary: forms have no watchOS"
       },
       {
         "name": "fileImporter",

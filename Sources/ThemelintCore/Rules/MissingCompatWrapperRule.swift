@@ -206,6 +206,20 @@ struct MissingCompatWrapperRule: SyntaxRule {
         }
     }
 
+    /// `self.onChange(selectedTags)` in a type that declares `var onChange: ([Tag]) -> Void`: Swift calls the
+    /// type's own closure, not the modifier.
+    static func callsOwnProperty(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return false }
+        var ancestor = call.parent
+        while let current = ancestor, !current.isProtocol(DeclGroupSyntax.self) { ancestor = current.parent }
+        guard let members = ancestor?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        }
+    }
+
     /// A call's argument labels ("" for none) and trailing closures' labels (nil for the first, unlabelled one).
     struct CallShape {
         let arguments: [String]
@@ -251,6 +265,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
         var requiredByStyle: [Platform: Version] = [:]
         var newerArgument: String?
         let shape = CallShape(call)
+        // `BarMark(…).foregroundStyle(by: .value("Type", item.type))`: Swift Charts' plotting form, no view modifier has it.
+        if shape.arguments.first == "by" { return }
         for entry in entries where entry.applies(to: call, shape: shape) {
             if entry.firstArgumentIn != nil { newerArgument = Entry.firstArgumentName(call) }
             for (platform, version) in entry.availability {
@@ -269,7 +285,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let notBuilt = context.reach.platformsNotBuilt
         let shortfalls = Self.shortfalls(required: requiredWithStyle, target: target.versions, raised: [:], excluded: notBuilt)
         // Whether the receiver can be a view walks the call's whole chain: asked only of calls that fall short.
-        guard !shortfalls.isEmpty, callee.receiverMayBeView(call) else { return }
+        guard !shortfalls.isEmpty, callee.receiverMayBeView(call), !Self.callsOwnProperty(call, named: callee.name) else { return }
 
         let scope = context.availabilityScopes.scope(of: Syntax(call), source: context.source, guards: context.guardStatements)
         // A helper is no advice inside itself: where its own check falls short, only the check can change.
