@@ -54,6 +54,11 @@ final class EngineTests: XCTestCase {
         ])
         // The literal a constant has is a warning; one off them is information, as with no scale at all.
         XCTAssertEqual(try lint(code, config: constants, rule: "hardcoded-padding").map(\.severity), [.warning, .info])
+        // However far off (SudokuSwift's one `insets: CGFloat = 2`): one constant has no "far outside".
+        let insets: JSON = ["tokens": ["padding": ["accessor": "Constants.{step}", "steps": ["insets": 2]]]]
+        let far = try lint(code, config: insets, rule: "hardcoded-padding")
+        XCTAssertEqual(far.map(\.severity), [.info, .info])
+        XCTAssertEqual(far.first?.message, "Hardcoded padding 16 is not one of the project's padding constants (insets 2); name it or use one")
         // A negative padding or spacing overlaps views on purpose: information, still with the step it equals.
         let overlap = "import SwiftUI\nstruct V: View {\n    var body: some View { LazyVStack(spacing: -16) { Text(\"a\") }.padding(.top, -20) }\n}\n"
         let negative = try lint(overlap, config: own, rule: "hardcoded-padding") + (try lint(overlap, config: ["tokens": ["spacing": ["accessor": "Spacing.{step}", "steps": ["s": 8, "m": 16, "l": 24]]]], rule: "hardcoded-spacing"))

@@ -148,7 +148,7 @@ func checkFindings(_ diagnostics: [Diagnostic], in source: SourceText, settings:
         fuzzCheck(RuleCatalog.descriptor(diagnostic.rule) != nil, "unknown rule \(diagnostic.rule)")
         // Compat findings on an assumed deployment target are capped at warning: they rest on a guess.
         // A padding or spacing literal in a project without that scale, or a negative one, is information only;
-        // so is one off a scale of one or two named constants, which is no grid.
+        // so is one off a scale of one or two named constants, which is no grid, however far off.
         let configured = settings.severity(of: diagnostic.rule)
         let cap: Severity
         switch diagnostic.rule {
@@ -157,8 +157,7 @@ func checkFindings(_ diagnostics: [Diagnostic], in source: SourceText, settings:
             let value = if case .number(let value)? = diagnostic.value { value } else { 0.0 }
             let padding = diagnostic.rule == "hardcoded-padding"
             let scale = padding ? settings.configuration.padding : settings.configuration.spacing
-            let largest = scale.steps.map(\.value).max() ?? 0
-            let grid = scale.steps.count >= 3 || !scale.exactSteps(for: abs(value)).isEmpty || abs(value) > 2 * largest
+            let grid = scale.steps.count >= 3 || !scale.exactSteps(for: abs(value)).isEmpty
             cap = settings.configuration.isEstablished(padding ? "padding" : "spacing") && value >= 0 && grid ? .error : .info
         default: cap = .error
         }

@@ -115,12 +115,6 @@ enum DimensionLiterals {
                     suggestions: [replacement] + others,
                     alternatives: others.map { Fix.replacing(start, end, with: $0, message: "Replace \(shown) with \($0)", safety: .unsafe) },
                     value: .number(value), atMost: cap)
-            } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
-                // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
-                context.report(
-                    rule, from: start, to: end,
-                    message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
-                    value: .number(value), atMost: cap)
             } else if scale.steps.count < 3 {
                 // One or two constants (`Layout.cardPadding`) are values the project named, not a grid to snap to:
                 // a literal off them is information, as it is in a project with no scale at all.
@@ -129,6 +123,12 @@ enum DimensionLiterals {
                     rule, from: start, to: end,
                     message: "Hardcoded \(scale.kind) \(shown) is not one of the project's \(scale.kind) constants (\(steps)); name it or use one",
                     value: .number(value), atMost: .info)
+            } else if let largest = scale.steps.max(by: { $0.value < $1.value }), !(magnitude <= 2 * largest.value) {
+                // `.padding(.bottom, -130)` is a layout offset, not a slip off the grid: naming the nearest step would mislead.
+                context.report(
+                    rule, from: start, to: end,
+                    message: "Hardcoded \(scale.kind) \(shown) is far outside the \(scale.kind) scale (largest step \(largest.name): \(formatNumber(largest.value))); use a step or a named layout constant",
+                    value: .number(value), atMost: cap)
             } else if let step = scale.nearestStep(to: magnitude) {
                 let nearest = sign + scale.accessor(for: step, passedTo: overload)
                 // 12 between 8 and 16 is as near one as the other: name both, the smaller first.
