@@ -430,6 +430,9 @@ final class DiscoveryTests: XCTestCase {
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Constants.swift", code)], root: "/p").tokens.colors
         XCTAssertEqual(tokens.map(\.accessor).sorted(), ["AppColor.accent", "Color(AppColor.gray700)", "universalBackground"])
+        // A file of globals alone (Pokedex's Colors.swift), with no static or switch to point at it.
+        let globals = "import SwiftUI\n\nlet gray100 = Color(hex: \"#E6E6E6\")\nlet gray800 = Color(hex: \"#333333\")\n"
+        XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/Colors.swift", globals)], root: "/p").tokens.colors.map(\.accessor), ["gray100", "gray800"])
     }
 
     /// A colour table written as one `switch self` gives a token per case; a type with several such

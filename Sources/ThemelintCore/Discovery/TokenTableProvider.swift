@@ -42,7 +42,8 @@ enum TokenTableProvider {
     }
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        guard file.mentions(markers) else { return }
+        // A file of globals (`let gray800 = Color(hex: "#333333")`, Pokedex's Colors.swift) has no marker: its top level says so.
+        guard file.mentions(markers) || file.tree.statements.contains(where: { $0.item.is(VariableDeclSyntax.self) }) else { return }
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         visitor.collectInstancePalettes()
