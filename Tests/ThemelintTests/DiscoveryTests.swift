@@ -525,6 +525,10 @@ final class DiscoveryTests: XCTestCase {
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Color.swift", code)], root: "/p").tokens.colors
         XCTAssertEqual(tokens.map(\.accessor).sorted(), ["Color.theme.green", "Color.theme.ink"])
+        // Uses followed by `.opacity(…)` count (SwiftUITwitterClone's `Color.theme.text.opacity(0.4)`).
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(Color.theme.ink.opacity(0.4)).background(Color.theme.ink)\n    }\n}\n"
+        let used = ProjectDiscovery.scan(sources: [("/p/Color.swift", code), ("/p/V.swift", view)], root: "/p").tokens.colors
+        XCTAssertEqual(used.first { $0.accessor == "Color.theme.ink" }?.usage, 2)
     }
 
     /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so

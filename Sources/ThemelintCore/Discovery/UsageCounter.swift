@@ -67,7 +67,10 @@ enum UsageCounter {
             memberNames[node.declName.baseName.rawText, default: 0] += 1
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
             // can only lengthen it).
-            if node.base != nil, node.parent?.as(MemberAccessExprSyntax.self) == nil, node.endOffset - node.startOffset < 100 {
+            // A chain is counted whole, and so is one the colour's `.opacity(…)` follows (`Color.theme.text.opacity(0.4)`
+            // uses `Color.theme.text`).
+            let outer = node.parent?.as(MemberAccessExprSyntax.self)
+            if node.base != nil, outer == nil || outer?.declName.baseName.rawText == "opacity", node.endOffset - node.startOffset < 100 {
                 // `hasError` is a flag on the node (no missing token below it); the token search is the fallback.
                 if let sourceBytes,
                     !node.hasError || (node.firstToken(viewMode: .all)?.presence == .present && node.lastToken(viewMode: .all)?.presence == .present)
