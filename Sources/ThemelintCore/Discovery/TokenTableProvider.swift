@@ -43,7 +43,7 @@ enum TokenTableProvider {
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         // A file of globals (`let gray800 = Color(hex: "#333333")`, Pokedex's Colors.swift) has no marker: its top level says so.
-        guard file.mentions(markers) || file.tree.statements.contains(where: { $0.item.is(VariableDeclSyntax.self) }) else { return }
+        guard file.mentions(markers) || file.tree.statements.contains(where: { isColourGlobal($0.item.as(VariableDeclSyntax.self)) }) else { return }
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         visitor.collectInstancePalettes()
@@ -51,6 +51,11 @@ enum TokenTableProvider {
         facts.assetColors += visitor.assetReferences
         facts.tokenAliases += visitor.aliases
         facts.colorShadows.formUnion(visitor.shadows)
+    }
+
+    private static func isColourGlobal(_ node: VariableDeclSyntax?) -> Bool {
+        guard let node, !node.modifiers.isPrivate else { return false }
+        return node.bindings.contains { binding in binding.initializer.map { isColorTyped(binding, $0.value) } ?? false }
     }
 
     /// The colour type a declaration states or its value builds: `: UIColor`, `UIColor(…)`, `UIColor.white`.
