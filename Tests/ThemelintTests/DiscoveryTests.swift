@@ -639,6 +639,24 @@ final class DiscoveryTests: XCTestCase {
         try "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").padding(.bottom, 40).edgesIgnoringSafeArea(.bottom) }\n}\n"
             .write(toFile: edges + "/App/Card.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: edges + "/App/Card.swift").colors.map(\.accessor), ["Color(\"bottomColor\")"])
+
+        // A member of the project's own struct (`Color.Token.baseColor.brandPrimary`) is no generated symbol either.
+        let owned = try repository(withColourSet: "brandPrimary", green)
+        try "import SwiftUI\nstruct BaseColor { let brandPrimary = Color(\"brandPrimary\") }\nlet baseColor = BaseColor()\nstruct Card: View {\n    var body: some View { Text(\"a\").foregroundColor(baseColor.brandPrimary) }\n}\n"
+            .write(toFile: owned + "/App/Card.swift", atomically: false, encoding: .utf8)
+        XCTAssertFalse(ProjectSettings().discoveredTokens(forFile: owned + "/App/Card.swift").colors.map(\.accessor).contains("Color.brandPrimary"))
+    }
+
+    /// A token declared over a colour set (`static var darkBrownColor: Color { Color("ButtonColor") }`) counts its
+    /// uses written as members, so it wins a tie with an unused token of the same value (Coffee-App).
+    func testUsesOfATokenDeclaredOverAColourSetAreCounted() throws {
+        let brown = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x46","green":"0x60","red":"0x84"}},"idiom":"universal"}]}"#
+        let root = try repository(withColourSet: "ButtonColor", brown)
+        try "import SwiftUI\nextension Color {\n    static var darkBrownColor: Color { Color(\"ButtonColor\") }\n}\nstruct Card: View {\n    var body: some View { Text(\"a\").foregroundColor(.darkBrownColor).background(Color.darkBrownColor.opacity(0.2)) }\n}\n"
+            .write(toFile: root + "/App/Card.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Card.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor), ["Color.darkBrownColor"])
+        XCTAssertEqual(tokens.first?.usage, 2)
     }
 
     /// Where the project writes generated symbols as members, a colour set named like one of SwiftUI's own

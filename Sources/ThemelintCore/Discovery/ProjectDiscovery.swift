@@ -257,14 +257,16 @@ public final class ProjectDiscovery: @unchecked Sendable {
         for token in colors { counted.formUnion(UsageCounter.keys(for: token)) }
         for colorset in colorsets.values {
             let spellings = assetAccessors(colorset.name)
-            counted.formUnion([spellings.symbol, spellings.name, "." + AssetCatalogProvider.symbol(for: colorset.name)])
+            let symbol = AssetCatalogProvider.symbol(for: colorset.name)
+            counted.formUnion([spellings.symbol, spellings.name, "." + symbol, "Color." + symbol, UsageCounter.implicitMemberKey(symbol)])
         }
         // The first declaration of each colour set, in path order, is its accessor.
         var references: [String: (AssetColorReference, String)] = [:]
         for path in paths {
             for reference in facts[path]!.assetColors where references[reference.asset] == nil {
                 references[reference.asset] = (reference, FilePaths.relative(path, to: root))
-                counted.insert(reference.accessor)
+                // `static var darkBrownColor: Color { Color("ButtonColor") }` is used as `.darkBrownColor` too.
+                counted.formUnion([reference.accessor, UsageCounter.key(forAccessor: reference.accessor)])
             }
         }
         // `Color.designSystem(.g1)`: a colour set named by a case of the enum the project's function takes.
@@ -375,7 +377,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
             guard !colorset.name.contains("/"), !Self.isCommonMemberName(symbol), references[colorset.name] == nil,
                 references[AssetColorReference.symbolPrefix + symbol] == nil
             else { return false }
-            return usage["." + symbol] ?? 0 > usage["Color(.\(symbol))"] ?? 0
+            // Written with no base or on `Color`: `baseColor.brandPrimary` is a member of the project's own struct.
+            let written = (usage[UsageCounter.implicitMemberKey(symbol)] ?? 0) + (usage["Color." + symbol] ?? 0)
+            return written > usage["Color(.\(symbol))"] ?? 0
         }
         return sets.map { path, colorset in
             let relative = FilePaths.relative(path, to: root)

@@ -28,16 +28,24 @@ enum UsageCounter {
     static func keys(for token: ColorToken) -> [String] {
         var keys: [String] = []
         if token.environmentKey != nil, let last = token.accessor.split(separator: ".").last { keys.append("." + last) }
-        else if token.accessor.hasPrefix("Color.preferredColor(") { keys.append(String(token.accessor.dropFirst("Color.".count))) }
-        // `.foregroundColor(.textMuted)` uses `Color.textMuted` as much as spelling it out does: the member
-        // name counts both (and any other type's member of that name, which only a tie between tokens reads).
-        else if token.accessor.hasPrefix("Color."), token.accessor.dropFirst("Color.".count).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            keys.append("." + token.accessor.dropFirst("Color.".count))
-        }
-        else { keys.append(token.accessor) }
+        else { keys.append(key(forAccessor: token.accessor)) }
         if let modifier = token.modifierAccessor { keys.append(modifier) }
         return keys
     }
+
+    /// `.foregroundColor(.textMuted)` uses `Color.textMuted` as much as spelling it out does: the member
+    /// name counts both (and any other type's member of that name, which only a tie between tokens reads).
+    static func key(forAccessor accessor: String) -> String {
+        if accessor.hasPrefix("Color.preferredColor(") { return String(accessor.dropFirst("Color.".count)) }
+        if accessor.hasPrefix("Color."), accessor.dropFirst("Color.".count).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return "." + accessor.dropFirst("Color.".count)
+        }
+        return accessor
+    }
+
+    /// The key under which `.name` written with no base (`.foregroundStyle(.serverGreen)`) is counted, apart
+    /// from every member of that name (`baseColor.brandPrimary` is the project's own struct's).
+    static func implicitMemberKey(_ name: String) -> String { "(implicit)." + name }
 
     /// What one file's walk has counted so far.
     final class Tally {
@@ -45,6 +53,7 @@ enum UsageCounter {
         /// Member names and chains counted by their bytes (in the tree, in the source) and made into
         /// strings once per distinct text in `finish`: a file repeats the same few names thousands of times.
         private var memberNames: [SyntaxText: Int] = [:]
+        private var implicitMembers: [SyntaxText: Int] = [:]
         private var chains: [SyntaxText: Int] = [:]
         private let source: SourceText
         /// The source's bytes, alive until `finish` (`counting`).
@@ -65,6 +74,7 @@ enum UsageCounter {
 
         func count(_ node: MemberAccessExprSyntax) {
             memberNames[node.declName.baseName.rawText, default: 0] += 1
+            if node.base == nil { implicitMembers[node.declName.baseName.rawText, default: 0] += 1 }
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
             // can only lengthen it).
             // A chain is counted whole, and so is one the colour's `.opacity(…)` follows (`Color.theme.text.opacity(0.4)`
@@ -99,11 +109,13 @@ enum UsageCounter {
         /// The counts, with the byte-keyed ones added under the strings `trimmedText` and `"." + name` give.
         fileprivate func finish() -> [String: Int] {
             for (name, count) in memberNames { counts["." + String(syntaxText: name), default: 0] += count }
+            for (name, count) in implicitMembers { counts[UsageCounter.implicitMemberKey(String(syntaxText: name)), default: 0] += count }
             for (chain, count) in chains {
                 let text = String(syntaxText: chain)
                 if text.utf8.count < 100 { counts[text, default: 0] += count }
             }
             memberNames = [:]
+            implicitMembers = [:]
             chains = [:]
             return counts
         }
