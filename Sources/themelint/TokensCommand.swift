@@ -142,7 +142,11 @@ struct Tokens: ParsableCommand {
                 lines.append("  (.{step} where passed straight to the project's overload of \(scale.overloadedCalls.sorted().joined(separator: ", ")))")
             }
         }
-        if let origin = discovered.scaleOrigin { lines.append("  (from \(origin))") }
+        // One origin for both scales: say which scales it is for, since it follows the Spacing line.
+        if let origin = discovered.scaleOrigin {
+            let scales = [configuration.padding, configuration.spacing].map(\.kind).filter(configuration.isEstablished)
+            lines.append("  (\(scales.isEmpty ? "scales" : scales.joined(separator: " and ")) from \(origin))")
+        }
         lines.append("")
         let wrapperStated = configuration.isEstablished("compatWrapper") ? "" : "  (built-in default: none found in this project)"
         lines.append("Compatibility wrapper: .\(configuration.compatWrapper.name)(…) supports \(configuration.compatWrapper.supports.sorted().joined(separator: ", "))\(wrapperStated)")

@@ -268,6 +268,17 @@ def test_tokens_prints_the_discovered_catalog(tmp_path):
     assert "Deployment target: iOS 14.0 (assumed: no config or build file declares one)" in text.stdout
 
 
+def test_tokens_names_the_scales_its_origin_is_for(tmp_path):
+    """A padding scale without a spacing one: the origin line, printed after both, says it is the padding's."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "Layout.swift").write_text(
+        "import SwiftUI\n\nenum Layout {\n    static let smallPadding: CGFloat = 8\n    static let cardPadding: CGFloat = 16\n"
+        "    static let largePadding: CGFloat = 24\n}\n")
+    lines = run("tokens", ".", cwd=tmp_path).stdout.splitlines()
+    spacing = next(i for i, line in enumerate(lines) if line.startswith("Spacing: none found"))
+    assert lines[spacing + 1] == "  (padding from Layout.swift:3)", lines
+
+
 def test_a_named_directory_outside_any_project_is_read_as_one(tmp_path):
     """Sources unpacked without a repository, package or Xcode project: the directory on the command
     line is the project, so its colour sets are tokens; a file named alone still reads only its folder."""
