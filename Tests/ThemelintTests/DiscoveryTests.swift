@@ -196,6 +196,9 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(dimension.padding?.steps.map(\.name), ["smallSidePadding", "mediumSidePadding"])
         XCTAssertEqual(dimension.padding?.accessorTemplate, "Dimension.{step}.rawValue")
         XCTAssertEqual(dimension.spacing?.steps.map(\.name), ["smallSpacing"])
+        // One in a style's extension is that component's geometry (SwiftUI-Design-System-Demo's button capsule).
+        let capsule = scales("struct TokenButtonStyle: ButtonStyle {\n func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\nextension TokenButtonStyle {\n enum CapsuleValue: CGFloat {\n case height = 44\n case horizontalMargin = 32\n case verticalMargin = 16\n }\n}")
+        XCTAssertNil(capsule.padding)
 
         let constants = scales("enum Theme {\n enum Spacing {\n static let small: CGFloat = 8\n static let medium: CGFloat = 16\n }\n}")
         XCTAssertEqual(constants.padding?.accessorTemplate, "Theme.Spacing.{step}")

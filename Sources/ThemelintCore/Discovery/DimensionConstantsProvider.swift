@@ -218,7 +218,8 @@ enum DimensionConstantsProvider {
             let rawType = node.inheritanceClause?.inheritedTypes.lazy.map { LintEngine.lastName(of: $0.type) }
                 .first { ["CGFloat", "Double", "Float", "Int"].contains($0) }
             // `enum Dimension: CGFloat { case smallSidePadding = 8 }`: in a type named for no scale, the cases named for one.
-            if let rawType, !node.modifiers.isPrivate {
+            // In a view or style (`extension TokenButtonStyle { enum CapsuleValue: CGFloat { … } }`) it is that component's, as constants are.
+            if let rawType, !node.modifiers.isPrivate, viewDepth == 0 || DimensionConstantsProvider.kind(ofType: name) != nil {
                 let accessor = (path + [name]).joined(separator: ".") + ".{step}.rawValue"
                 collectCases(
                     node.memberBlock, template: Self.asCGFloat(accessor, from: rawType), typeName: name,
