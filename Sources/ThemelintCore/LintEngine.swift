@@ -431,13 +431,13 @@ public enum LintEngine {
         if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, member.name.presence == .present {
             return member.name.text
         }
-        return type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        return type.trimmedSource.split(separator: ".").last.map(String.init) ?? ""
     }
 
     /// The type as code outside its declaration names it: `DS.Metrics` for `extension DS.Metrics`,
     /// without a leading system module (`SwiftUI.Color` is `Color`).
     static func qualifiedName(of type: TypeSyntax) -> String {
-        var name = type.trimmedDescription
+        var name = type.trimmedSource
         for module in Callee.moduleNames where name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
         return name
     }

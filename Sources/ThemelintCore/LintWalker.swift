@@ -405,7 +405,7 @@ final class LintWalker: SyntaxVisitor {
     /// `Color`, `UIColor?`, `some ShapeStyle`.
     static func isColourType(_ written: TypeSyntax) -> Bool {
         let type = written.as(OptionalTypeSyntax.self)?.wrappedType ?? written
-        return HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedDescription == "some ShapeStyle"
+        return HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: type)) || type.trimmedSource == "some ShapeStyle"
     }
 
     /// `-> some View`, `-> AnyView`, `-> Text`, `-> ModifiedContent<…>`: what a view factory returns.

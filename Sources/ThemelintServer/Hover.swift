@@ -89,7 +89,7 @@ public enum HoverBuilder {
                 depth += 1
             }
             guard current.is(ExprSyntax.self) else { continue }
-            let text = current.trimmedDescription
+            let text = current.trimmedSource
             guard text.utf8.count < 200 else { break }
             if let color = colors[text] ?? implicitColor(current, colors: configuration.colors) {
                 return HoverContent(

@@ -39,11 +39,11 @@ enum AdaptiveColorSchemeProvider {
 
         /// Records the entries of an `extension EnvironmentValues`; true when `node` is one.
         func enter(_ node: ExtensionDeclSyntax) -> Bool {
-            guard entriesExtension == nil, node.extendedType.trimmedDescription.hasSuffix("EnvironmentValues") else { return false }
+            guard entriesExtension == nil, node.extendedType.trimmedSource.hasSuffix("EnvironmentValues") else { return false }
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let type = binding.typeAnnotation?.type.trimmedDescription
+                    let type = binding.typeAnnotation?.type.trimmedSource
                 else { continue }
                 if entries[type] == nil { entries[type] = name }
             }

@@ -85,7 +85,7 @@ enum AvailabilityEvidenceProvider {
 
         init(file: DiscoveryFile) {
             self.file = file
-            importsSwiftData = file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SwiftData" }
+            importsSwiftData = file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedSource == "SwiftData" }
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -140,7 +140,7 @@ enum AvailabilityEvidenceProvider {
                 {
                     note("\\." + property, at: node, needs: version)
                 } else if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", member.base != nil {
-                    note("@Environment(\(member.trimmedDescription))", at: node, needs: environmentObject)
+                    note("@Environment(\(member.trimmedSource))", at: node, needs: environmentObject)
                 }
             }
             // The attribute's own name is no use of a type.

@@ -144,13 +144,13 @@ enum ColorExpression {
             let ternary = sequence.elements.dropFirst(sequence.elements.count - 2).first?.as(UnresolvedTernaryExprSyntax.self),
             let otherwise = sequence.elements.last
         {
-            let condition = sequence.elements.dropLast(2).map(\.trimmedDescription).joined(separator: " ")
+            let condition = sequence.elements.dropLast(2).map(\.trimmedSource).joined(separator: " ")
             sides = appearanceSides(condition, ternary.thenExpression, otherwise)
         } else if let ifExpr = expression.as(IfExprSyntax.self), ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first,
             let then = ifExpr.body.statements.soleExpression, case .codeBlock(let elseBlock)? = ifExpr.elseBody,
             let otherwise = elseBlock.statements.soleExpression
         {
-            sides = appearanceSides(condition.trimmedDescription, then, otherwise)
+            sides = appearanceSides(condition.trimmedSource, then, otherwise)
         }
         guard let sides, let dark = value(of: sides.dark)?.light ?? hexString(sides.dark),
             let light = value(of: sides.light)?.light ?? hexString(sides.light)
@@ -230,7 +230,7 @@ final class LiteralConstants: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                 Self.isLiteral(value)
             else { continue }
-            if let known = values[name], known.trimmedDescription != value.trimmedDescription { ambiguous.insert(name) }
+            if let known = values[name], known.trimmedSource != value.trimmedSource { ambiguous.insert(name) }
             values[name] = value
             if let type = path.last { values[type + "." + name] = value }
         }

@@ -71,7 +71,7 @@ enum CompatWrapperProvider {
             guard let member = token.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
                 let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
             else { continue }
-            found.insert(member.declName.baseName.text + "(" + call.arguments.trimmedDescription + ")" + (call.trailingClosure?.trimmedDescription ?? ""))
+            found.insert(member.declName.baseName.text + "(" + call.arguments.trimmedSource + ")" + (call.trailingClosure?.trimmedSource ?? ""))
         }
         return found
     }
@@ -80,7 +80,7 @@ enum CompatWrapperProvider {
     /// `fixed`), else `name`.
     static func appliedModifier(_ call: FunctionCallExprSyntax, name: String, fixed: Bool = false) -> String {
         guard call.trailingClosure == nil, !call.arguments.isEmpty, fixed || call.arguments.allSatisfy({ isConstant($0.expression) }) else { return name }
-        return "\(name)(\(call.arguments.trimmedDescription))"
+        return "\(name)(\(call.arguments.trimmedSource))"
     }
 
     private static func isConstant(_ expression: ExprSyntax) -> Bool {
@@ -175,7 +175,7 @@ enum CompatWrapperProvider {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
             guard inherited.contains("ViewModifier") else {
                 collectOwnMethods(of: node.name.text, in: node.memberBlock)
                 return .skipChildren
@@ -200,7 +200,7 @@ enum CompatWrapperProvider {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.extendedType.trimmedDescription
+            let name = node.extendedType.trimmedSource
             inViewExtension = name == "View" || name == "SwiftUI.View"
             inPrivateExtension = node.modifiers.isPrivate
             if !inViewExtension { collectOwnMethods(of: LintEngine.lastName(of: node.extendedType), in: node.memberBlock) }
@@ -232,7 +232,7 @@ enum CompatWrapperProvider {
             guard let body = node.body else { return .skipChildren }
             // func modify<T: View>(@ViewBuilder _ transform: (Self) -> T) -> some View: a guard only when it
             // runs the closure behind `#available` itself; else the closure's own checks are what guard it.
-            if parameters.count == 1, let type = parameters.first?.type.trimmedDescription,
+            if parameters.count == 1, let type = parameters.first?.type.trimmedSource,
                 type.contains("(Self)") || type.contains("(Self) ->")
             {
                 let guards = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .poundAvailable }

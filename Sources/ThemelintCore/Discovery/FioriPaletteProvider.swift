@@ -40,10 +40,10 @@ enum FioriPaletteProvider {
         }
         override func visitPost(_ node: EnumDeclSyntax) { if isPalette(node.name.text) { paletteDepth -= 1 } }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if isPalette(node.extendedType.trimmedDescription) { paletteDepth += 1 }
+            if isPalette(node.extendedType.trimmedSource) { paletteDepth += 1 }
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { if isPalette(node.extendedType.trimmedDescription) { paletteDepth -= 1 } }
+        override func visitPost(_ node: ExtensionDeclSyntax) { if isPalette(node.extendedType.trimmedSource) { paletteDepth -= 1 } }
 
         override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
             guard let key = node.key.as(MemberAccessExprSyntax.self), key.base == nil else { return .skipChildren }
@@ -82,7 +82,7 @@ extension SyntaxProtocol {
     var ancestorBinding: String? {
         var node = parent
         while let current = node {
-            if let binding = current.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription }
+            if let binding = current.as(PatternBindingSyntax.self) { return binding.pattern.trimmedSource }
             node = current.parent
         }
         return nil

@@ -30,14 +30,14 @@ enum SizeableDimensionsProvider {
             if let generic = node.initializer.value.as(IdentifierTypeSyntax.self), generic.name.text == "Dimensions",
                 let argument = generic.genericArgumentClause?.arguments.first
             {
-                let sizeType = argument.argument.trimmedDescription
+                let sizeType = argument.argument.trimmedSource
                 if aliases[sizeType] == nil { aliases[sizeType] = node.name.text }
             }
             return .skipChildren
         }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
             guard inherited.contains(where: { $0 == "Sizeable" || $0.hasSuffix(".Sizeable") }) else { return .visitChildren }
             var padding: [DimensionScale.Step] = []
             var spacing: [DimensionScale.Step] = []

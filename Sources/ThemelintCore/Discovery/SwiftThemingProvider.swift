@@ -38,9 +38,9 @@ enum SwiftThemingProvider {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.name.text == "colorSet", let parameter = node.signature.parameterClause.parameters.first,
-                node.signature.returnClause?.type.trimmedDescription == "ColorSet", let body = node.body
+                node.signature.returnClause?.type.trimmedSource == "ColorSet", let body = node.body
             else { return .skipChildren }
-            let assetType = parameter.type.trimmedDescription
+            let assetType = parameter.type.trimmedSource
             let theme = typeNames.last ?? "Theme"
             for (caseName, call, line) in cases(in: Syntax(body)) {
                 var light: RGBA?

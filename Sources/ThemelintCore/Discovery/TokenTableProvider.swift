@@ -160,7 +160,7 @@ enum TokenTableProvider {
         guard let root = current.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isUppercase == true,
             expression.is(MemberAccessExprSyntax.self)
         else { return nil }
-        return expression.trimmedDescription
+        return expression.trimmedSource
     }
 
     /// SwiftGen's `ColorAsset(name: "error")`: the colour set it names.
@@ -266,7 +266,7 @@ enum TokenTableProvider {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             var name = LintEngine.qualifiedName(of: node.extendedType)
-            if name == "ShapeStyle", node.genericWhereClause?.trimmedDescription.contains("Color") == true { name = "Color" }
+            if name == "ShapeStyle", node.genericWhereClause?.trimmedSource.contains("Color") == true { name = "Color" }
             return enter(name, node.modifiers)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.modifiers) }
@@ -364,7 +364,7 @@ enum TokenTableProvider {
         /// The UIKit names a conversion may mean: `UIColor.brandGreen` for `Color(.brandGreen)`.
         private static func convertedNames(_ expression: ExprSyntax) -> [String]? {
             guard let member = TokenTableProvider.convertedMember(expression) else { return nil }
-            return member.base == nil ? ["UIColor", "NSColor"].map { $0 + "." + member.declName.baseName.text } : [member.trimmedDescription]
+            return member.base == nil ? ["UIColor", "NSColor"].map { $0 + "." + member.declName.baseName.text } : [member.trimmedSource]
         }
 
         /// The token `red`, `Self.red` or `Theme.Colors.red` names, among those found so far.

@@ -212,7 +212,7 @@ struct HardcodedColorRule: SyntaxRule {
         guard let (color, reported) = Self.applyingOpacity(to: color, of: colorNode) else { return }
         let fixable = convertible
         // A chain over several lines (`Color.black\n    .opacity(0.7)`) is quoted on one.
-        let described = reported.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        let described = reported.trimmedSource.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         let report = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
         // `extension Color { static let cyan = Color(hex: "#4DD0E1") }`: the project's own member shadows SwiftUI's.
         let shadowing = "Color." + name
@@ -642,7 +642,7 @@ enum ColorContext: Equatable {
     private static func typeContext(_ type: TypeSyntax?) -> ColorContext {
         // `colors: [Color] = [.red, .orange]`: the elements are typed like the array's.
         if let array = type?.as(ArrayTypeSyntax.self) { return typeContext(array.element) }
-        guard var text = type?.trimmedDescription else { return .none }
+        guard var text = type?.trimmedSource else { return .none }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         switch text {
         case "Color", "SwiftUI.Color", "some ShapeStyle", "any ShapeStyle": return .swiftUI

@@ -213,7 +213,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return false }
         var ancestor = call.parent
-        while let current = ancestor, !current.isProtocol(DeclGroupSyntax.self) { ancestor = current.parent }
+        while let current = ancestor, !(current.is(DeclSyntax.self) && current.isProtocol(DeclGroupSyntax.self)) { ancestor = current.parent }
         guard let members = ancestor?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
         return members.contains { item in
             item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
@@ -447,7 +447,7 @@ extension AvailabilityConditionSyntax {
         for argument in availabilityArguments {
             if case .availabilityVersionRestriction(let restriction) = argument.argument,
                 let platform = Platform(spelling: restriction.platform.text),
-                let text = restriction.version?.trimmedDescription, let version = Version(text)
+                let text = restriction.version?.trimmedSource, let version = Version(text)
             {
                 versions[platform] = version
             }
@@ -489,7 +489,8 @@ struct AvailabilityScope: Sendable {
             for (offset, conditions) in guards.guards(in: list) where offset < child.position.utf8Offset {
                 apply(conditions, keyword: .poundAvailable)
             }
-        } else if let declaration = node.asProtocol(WithAttributesSyntax.self) {
+        } else if node.is(DeclSyntax.self), let declaration = node.asProtocol(WithAttributesSyntax.self) {
+            // The kind check first: a protocol cast is a dynamic cast, and most ancestors are no declaration.
             applyAttributes(declaration.attributes, source: source)
         } else if let clause = node.as(IfConfigClauseSyntax.self) {
             unavailable.formUnion(CompilationCondition.all.subtracting(CompilationCondition.platforms(compiling: clause)))
@@ -533,7 +534,7 @@ struct AvailabilityScope: Sendable {
                 switch argument.argument {
                 case .availabilityVersionRestriction(let restriction):
                     guard let platform = Platform(spelling: restriction.platform.text) else { continue }
-                    if let text = restriction.version?.trimmedDescription, let version = Version(text) {
+                    if let text = restriction.version?.trimmedSource, let version = Version(text) {
                         raise(platform, to: version)
                         versions[platform] = version
                     } else {
@@ -547,7 +548,7 @@ struct AvailabilityScope: Sendable {
                     }
                 case .availabilityLabeledArgument(let labeled):
                     if labeled.label.text == "introduced", let named, case .version(let tuple) = labeled.value,
-                        let version = Version(tuple.trimmedDescription)
+                        let version = Version(tuple.trimmedSource)
                     {
                         raise(named, to: version)
                         versions[named] = version

@@ -32,7 +32,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         guard required.keys.contains(where: { target.versions[$0] != nil }),
             MissingCompatWrapperRule.shortfalls(required: required, target: target.versions, raised: [:], excluded: []).isEmpty
         else { return }
-        let replacement = String(inner.trimmedDescription.dropFirst())
+        let replacement = String(inner.trimmedSource.dropFirst())
         let since = target.versions.keys.sorted().compactMap { platform in required[platform].map { "\(platform.rawValue) \($0)" } }
         let safe = inner.arguments.allSatisfy { Self.isLiteral($0.expression) } && inner.trailingClosure == nil
         let (calledName, start, end) = (callee.name, callee.nameToken.startOffset, call.endOffset)
@@ -62,7 +62,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
         guard conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self),
             isAlwaysTrue(availability, target: target)
         else { return nil }
-        return (availability, availability.trimmedDescription)
+        return (availability, availability.trimmedSource)
     }
 
     /// The message for a check the target always passes, with what to do about it.
@@ -85,7 +85,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
                 if target.origin == "Package.swift" { return false }
                 continue
             }
-            guard let text = restriction.version?.trimmedDescription, let version = Version(text), version <= minimum else { return false }
+            guard let text = restriction.version?.trimmedSource, let version = Version(text), version <= minimum else { return false }
             namedTargeted = true
         }
         return namedTargeted
@@ -104,7 +104,7 @@ struct ObsoleteCompatWrapperRule: SyntaxRule {
                 : (elements[index - 1].trailingComma?.startOffset ?? element.startOffset, element.endOffset)
             context.report(
                 Self.id, node: availability,
-                message: alwaysTrue(availability.trimmedDescription, target, "remove it from the \(keyword)'s conditions"),
+                message: alwaysTrue(availability.trimmedSource, target, "remove it from the \(keyword)'s conditions"),
                 fix: Fix(message: "Remove the check from the conditions", edits: [TextEdit(start: start, end: end, newText: "")], safety: .safe),
                 suggestions: [])
         }

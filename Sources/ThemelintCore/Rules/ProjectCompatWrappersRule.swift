@@ -82,7 +82,7 @@ struct ProjectCompatWrappersRule: SyntaxRule {
         var current = node.parent
         while let ancestor = current {
             if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
-                let name = extensionDecl.extendedType.trimmedDescription
+                let name = extensionDecl.extendedType.trimmedSource
                 return name == "View" || name == "SwiftUI.View"
             }
             if let structDecl = ancestor.as(StructDeclSyntax.self) {
