@@ -668,7 +668,7 @@ enum ColorContext: Equatable {
                 else { return nil }
                 return binding.typeAnnotation?.type
             }
-            if parent.isProtocol(DeclGroupSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            if parent.isDeclGroup || parent.is(SourceFileSyntax.self) { return nil }
             node = parent
         }
         return nil

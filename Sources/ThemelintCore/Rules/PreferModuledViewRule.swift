@@ -84,7 +84,7 @@ struct PreferModuledViewRule: SyntaxRule {
             if let function = current.as(FunctionDeclSyntax.self) {
                 return function.signature.returnClause?.type.trimmedText(in: source).contains("View") == true
             }
-            if current.is(ClosureExprSyntax.self) == false, current.isProtocol(DeclGroupSyntax.self) { return false }
+            if current.isDeclGroup { return false }
             node = current.parent
         }
         return false

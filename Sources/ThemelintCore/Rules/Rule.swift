@@ -252,6 +252,15 @@ extension SyntaxProtocol {
         return source.slice(startOffset, endOffset)
     }
 
+    /// A type or extension declaration, told by its kind: `isProtocol(DeclGroupSyntax.self)` is a dynamic cast,
+    /// which walks up the tree pay on every ancestor.
+    var isDeclGroup: Bool {
+        switch kind {
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .actorDecl: true
+        default: false
+        }
+    }
+
     /// `trimmedDescription` where no source is at hand: the node's own text less its outer trivia. `trimmed`
     /// copies the tree into a new arena, some 40,000 instructions a call whatever the node's size.
     public var trimmedSource: String {
