@@ -6,7 +6,7 @@ import Foundation
 public struct ColorToken: Equatable, Sendable {
     public let name: String
     public let accessor: String
-    public let light: RGBA
+    public var light: RGBA { didSet { lightLab = LabColor(light) } }
     public let dark: RGBA?
     /// Where the token was declared: a config file, or the Swift / asset file discovery read it from.
     public let origin: String
@@ -24,7 +24,10 @@ public struct ColorToken: Equatable, Sendable {
     /// How often the project's code already references the accessor; breaks ties between tokens with the same value.
     public var usage: Int = 0
     /// `light` in CIE L*a*b*, computed once: nearest-token matching compares every literal with every token.
-    let lightLab: LabColor
+    private(set) var lightLab: LabColor
+    /// The eight hex digits the token was written with (`Color(hex: "59000000")`): which byte is alpha is the
+    /// project's own `init(hex:)`'s choice, known only once every file is read (`ProjectDiscovery`).
+    public var eightHexDigits: UInt64?
 
     public init(name: String, accessor: String, light: RGBA, dark: RGBA? = nil, origin: String, line: Int? = nil) {
         self.name = name

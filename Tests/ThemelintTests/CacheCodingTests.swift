@@ -86,6 +86,7 @@ final class CacheCodingTests: XCTestCase {
     func testFactsSurviveTheRoundTrip() throws {
         var facts = FileFacts()
         facts.colors = [ColorToken(name: "brandPrimary", accessor: "Color.Branding.primary", light: RGBA(red: 0.1, green: 0.2, blue: 0.3), dark: nil, origin: "Theme.swift", line: 4)]
+        facts.colors[0].eightHexDigits = 0x8019_334D
         facts.sizeables = [SizeableFact(typeName: "DefaultSize", padding: [.init(name: "large", value: 16)], spacing: [], line: 9)]
         facts.dimensionAliases = ["DefaultSize": "D"]
         facts.modifierEnums = ["CompatibleModifier": ["listRowSeparator"]]

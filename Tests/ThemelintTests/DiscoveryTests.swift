@@ -1556,6 +1556,13 @@ final class DiscoveryTests: XCTestCase {
                                                     with: "case 8:\n            (r, g, b, a) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)")
         XCTAssertNotEqual(rgba, initialiser)
         XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", rgba)], root: "/p").tokens.hexAlphaFirst, false)
+        // A token written with eight digits, in another file, is read the initialiser's way too (VideoEditorSwiftUI's
+        // copy of it): the literal of the same text then matches it.
+        let theme = "import SwiftUI\nextension Color {\n    static let scrim = Color(hex: \"#80FF0000\")\n    static let ink = Color(hex: 0x1A1A1A)\n}\n"
+        let tokens = ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", initialiser), ("/p/Theme.swift", theme)], root: "/p").tokens.colors
+        XCTAssertEqual(described(tokens), ["Color.scrim #FF000080 -", "Color.ink #1A1A1A -"])
+        XCTAssertEqual(described(ProjectDiscovery.scan(sources: [("/p/Theme.swift", theme)], root: "/p").tokens.colors), ["Color.scrim #80FF0000 -", "Color.ink #1A1A1A -"])
+        XCTAssertTrue(try messages([("ColorHex.swift", initialiser), ("Theme.swift", theme), ("V.swift", view)]).first?.contains("is the theme token Color.scrim") == true)
     }
 
     /// `Color.ink #1A1A1A #FFFFFF`: each token's accessor with its light and dark value.

@@ -285,6 +285,7 @@ extension ColorToken {
         writer.int(usage)
         writer.string(modifierAccessor ?? "")
         writer.string(environmentKey ?? "")
+        writer.int(eightHexDigits.map { Int($0) } ?? -1)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -301,5 +302,7 @@ extension ColorToken {
         self.modifierAccessor = modifierAccessor.isEmpty ? nil : modifierAccessor
         let environmentKey = try reader.string()
         self.environmentKey = environmentKey.isEmpty ? nil : environmentKey
+        let digits = try reader.int()
+        eightHexDigits = digits < 0 ? nil : UInt64(digits)
     }
 }

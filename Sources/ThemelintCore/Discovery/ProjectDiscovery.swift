@@ -283,6 +283,12 @@ public final class ProjectDiscovery: @unchecked Sendable {
         let tokenAliases = paths.flatMap { path in facts[path]!.tokenAliases.map { (FilePaths.relative(path, to: root), $0) } }
         for (_, alias) in tokenAliases { counted.insert(alias.accessor) }
         let usage = usageCounts(of: counted)
+        // `static let scrim = Color(hex: "59000000")` means what the project's own `init(hex:)` reads, wherever that is.
+        if let alphaFirst = paths.lazy.compactMap({ self.facts[$0]!.hexAlphaFirst }).first {
+            for index in colors.indices {
+                if let digits = colors[index].eightHexDigits { colors[index].light = ColorLiteral.eightDigits(digits, alphaFirst: alphaFirst) }
+            }
+        }
         colors += assetTokens(usage: usage, references: references)
         colors += Self.aliasTokens(tokenAliases, of: colors)
         for index in colors.indices {

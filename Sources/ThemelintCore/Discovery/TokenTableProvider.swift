@@ -408,6 +408,7 @@ enum TokenTableProvider {
             if !isUIKit, let index = converted(expression) { tokens.remove(at: index) }
             var token = ColorToken(name: qualified, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(node))
             token.provider = "token-table"
+            token.eightHexDigits = ColorLiteral.eightHexDigits(of: expression)
             tokens.append(token)
         }
 
@@ -502,6 +503,7 @@ enum TokenTableProvider {
                 let accessor = TokenTableProvider.isUIKitColor(binding, expression) ? "Color(\(name))" : name
                 var token = ColorToken(name: name, accessor: accessor, light: value.light, dark: value.dark, origin: file.path, line: file.line(binding))
                 token.provider = "token-table"
+                token.eightHexDigits = ColorLiteral.eightHexDigits(of: expression)
                 tokens.append(token)
             }
         }

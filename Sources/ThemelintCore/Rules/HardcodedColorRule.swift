@@ -868,6 +868,24 @@ enum ColorLiteral {
         }
     }
 
+    /// The digits of `Color(hex: "59000000")`, `UIColor(hex: 0x59000000)` or `Color.hex(…)` when a project's own
+    /// initialiser decides their byte order: eight digits, no `argb:` / `rgba:` label, nothing after them.
+    static func eightHexDigits(of expression: ExprSyntax) -> UInt64? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+            let argument = call.arguments.first, argument.label.map({ isHexLabel($0.text) && !["argb", "rgba"].contains($0.text.lowercased()) }) ?? true
+        else { return nil }
+        var digits: Substring
+        if let string = argument.expression.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue {
+            digits = Substring(text.trimmingCharacters(in: .whitespaces))
+            if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+        } else if let integer = argument.expression.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
+            digits = Substring(integer.literal.text.filter { $0 != "_" }).dropFirst(2)
+        } else {
+            return nil
+        }
+        return digits.count == 8 ? UInt64(digits, radix: 16) : nil
+    }
+
     static func eightDigits(_ value: UInt64, alphaFirst: Bool) -> RGBA {
         RGBA(hexDigits: alphaFirst ? ((value & 0x00FF_FFFF) << 8) | (value >> 24) : value, digitCount: 8)
     }
