@@ -1055,6 +1055,9 @@ final class DiscoveryTests: XCTestCase {
         // Foundation's AttributedString is iOS 15; UIKit's NSAttributedString is no use of it.
         let attributed = "import SwiftUI\nstruct Terms: View {\n    var text: AttributedString { AttributedString(\"Terms\") }\n    var body: some View { Text(text) }\n}\n"
         XCTAssertEqual(inferred([("App/Terms.swift", attributed)]), .inferred(iOS: Version([15]), from: "AttributedString (App/Terms.swift:3)"))
+        // A type's static member is a use of the type (EaToo's `ContentUnavailableView.search(text:)`).
+        let search = "import SwiftUI\nstruct Results: View {\n    let query: String\n    var body: some View { ContentUnavailableView.search(text: query) }\n}\n"
+        XCTAssertEqual(inferred([("App/Results.swift", search)]), .inferred(iOS: Version([17]), from: "ContentUnavailableView (App/Results.swift:4)"))
         XCTAssertNil(inferred([("App/Label.swift", "import UIKit\nlet title = NSAttributedString(string: \"a\")\n")]))
 
         // iOS 16's value-based NavigationLink and layouts, iOS 15's Color(uiColor:); the older initialisers say nothing.

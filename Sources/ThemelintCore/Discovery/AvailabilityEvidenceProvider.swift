@@ -107,8 +107,8 @@ enum AvailabilityEvidenceProvider {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.baseName.text
-            // `Backport.AsyncImage` is someone else's.
-            if let version = types[name], !(node.parent?.is(MemberAccessExprSyntax.self) ?? false) { note(name, at: node, needs: version) }
+            // `Backport.AsyncImage` is someone else's; `ContentUnavailableView.search(text:)` is SwiftUI's, as its base.
+            if let version = types[name], node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id { note(name, at: node, needs: version) }
             return .visitChildren
         }
 
