@@ -1038,6 +1038,11 @@ enum EmbeddedRules {
         "description": "Both branches of a ternary whose condition is a comparison (the size class) are checked",
         "code": "import SwiftUI\n\nstruct ToolbarRow: View {\n    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n\n    var body: some View {\n        HStack(spacing: horizontalSizeClass == .regular ? ↓12 : ↓8) {\n            Image(systemName: \"bold\")\n            Image(systemName: \"italic\")\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct ToolbarRow: View {\n    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n\n    var body: some View {\n        HStack(spacing: horizontalSizeClass == .regular ? D.Content.spacing(.regular) : D.Content.spacing(.small)) {\n            Image(systemName: \"bold\")\n            Image(systemName: \"italic\")\n        }\n    }\n}\n"
+      },
+      {
+        "description": "Grid items written as `.init(…)` in the grid's `columns:` array, or in an array typed `[GridItem]`, are GridItem(…) (SwiftUI-Fitness' challenge grid)",
+        "code": "import SwiftUI\n\nstruct ChallengeList: View {\n    let challenges: [Challenge]\n    private let compact: [GridItem] = [.init(.flexible(), spacing: ↓8), .init(.flexible())]\n\n    var body: some View {\n        LazyVGrid(columns: [.init(.flexible(), spacing: ↓16), .init(.flexible())], spacing: ↓16) {\n            ForEach(challenges) { challenge in\n                ChallengeCard(challenge: challenge)\n            }\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct ChallengeList: View {\n    let challenges: [Challenge]\n    private let compact: [GridItem] = [.init(.flexible(), spacing: D.Content.spacing(.small)), .init(.flexible())]\n\n    var body: some View {\n        LazyVGrid(columns: [.init(.flexible(), spacing: D.Content.spacing(.large)), .init(.flexible())], spacing: D.Content.spacing(.large)) {\n            ForEach(challenges) { challenge in\n                ChallengeCard(challenge: challenge)\n            }\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

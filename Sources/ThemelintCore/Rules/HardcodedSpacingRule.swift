@@ -25,7 +25,24 @@ struct HardcodedSpacingRule: SyntaxRule {
     /// Modifier -> the label of the argument that carries spacing ("" for the unlabelled one).
     static let spacingModifiers: [String: String] = ["listRowSpacing": "", "listSectionSpacing": "", "safeAreaInset": "spacing"]
 
-    var callNames: Set<String>? { Set(Self.spacingLabels.keys).union(Self.spacingModifiers.keys) }
+    var callNames: Set<String>? { Set(Self.spacingLabels.keys).union(Self.spacingModifiers.keys).union(["init"]) }
+
+    /// `LazyVGrid(columns: [.init(.flexible(), spacing: 20)])`, `let columns: [GridItem] = [.init(.flexible(), spacing: 20)]`:
+    /// an implicit initialiser in an array of grid items is `GridItem(…)`.
+    static func isGridItem(_ call: FunctionCallExprSyntax, callee: Callee) -> Bool {
+        guard callee.name == "init", callee.isImplicitMember,
+            let array = call.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self)
+        else { return false }
+        if let argument = array.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text, label == "columns" || label == "rows",
+            let grid = argument.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap({ Callee($0.calledExpression)?.constructedType })
+        {
+            return grid == "LazyVGrid" || grid == "LazyHGrid"
+        }
+        guard let binding = array.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let element = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element
+        else { return false }
+        return LintEngine.lastName(of: element) == "GridItem"
+    }
 
     func visitCall(_ call: FunctionCallExprSyntax, callee: Callee, context: LintContext) {
         guard !context.isDefinitionSite else { return }
@@ -36,7 +53,7 @@ struct HardcodedSpacingRule: SyntaxRule {
             }
             return
         }
-        guard let type = callee.constructedType, let labels = Self.spacingLabels[type] else { return }
+        guard let type = callee.constructedType ?? (Self.isGridItem(call, callee: callee) ? "GridItem" : nil), let labels = Self.spacingLabels[type] else { return }
         for argument in call.arguments {
             guard let label = argument.label?.text, labels.contains(label) else { continue }
             DimensionLiterals.check(argument.expression, kind: .spacing, rule: Self.id, context: context, passedTo: label == "spacing" ? type : nil)
