@@ -937,6 +937,12 @@ final class DiscoveryTests: XCTestCase {
             ("/p/View.swift", "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(Color.headline).background(Color.headline).tint(.ink).foregroundStyle(.ink).border(.ink)\n    }\n}\n"),
         ], root: "/p").tokens
         XCTAssertEqual(implicit.conflicts.first?.accessors, ["Color.ink", "Color.headline"])
+        // Unused, a name read as SwiftUI's own colour comes last, as the rule suggests it last (Workout-App's `Color.primary`).
+        let shadowing = ProjectDiscovery.scan(sources: [
+            ("/p/Palette.swift", "import SwiftUI\nextension Color {\n    static let primary = Color(red: 1, green: 1, blue: 1)\n    static var theme: Color { Color(red: 1, green: 1, blue: 1) }\n}\n"),
+        ], root: "/p").tokens
+        XCTAssertEqual(shadowing.conflicts.first?.accessors, ["Color.theme", "Color.primary"])
+        XCTAssertEqual(ColorPalette(shadowing.colors).match(RGBA(white: 1), nearThreshold: 5)?.token.accessor, "Color.theme")
     }
 
     func testEditingAThemeFileUpdatesSuggestionsIncrementally() throws {

@@ -522,9 +522,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
             if groups[key] == nil { order.append(key) }
             if !(groups[key]?.contains { $0.accessor == token.accessor } ?? false) { groups[key, default: []].append(token) }
         }
-        return order.compactMap { key in
+        // Ranked as the rule ranks them (`ColorPalette.preferred`): most used, then a name no reader takes for SwiftUI's own colour.
+        func rank(_ token: ColorToken, _ offset: Int) -> (Int, Int, Int) { (-token.usage, ColorPalette.readsAsSystemColour(token.accessor) ? 1 : 0, offset) }
+        return order.compactMap { key -> TokenConflict? in
             guard let tokens = groups[key], tokens.count > 1 else { return nil }
-            let ranked = tokens.enumerated().sorted { (-$0.element.usage, $0.offset) < (-$1.element.usage, $1.offset) }.map(\.element.accessor)
+            let ranked = tokens.enumerated().sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }.map(\.element.accessor)
             return TokenConflict(value: key, accessors: ranked)
         }
     }
