@@ -815,13 +815,16 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// A property of every view whose type is no view is a proxy (`view.backport.task { }` is the
-    /// proxy's method); one returning `AnyView` is a view, and what is called on it is SwiftUI's.
+    /// proxy's method); one returning `AnyView` is a view, and what is called on it is SwiftUI's; a plain
+    /// value (VideoEditorSwiftUI's `var isSmallScreen: Bool`) has no modifiers to call through it.
     func testProxiesAreNoViews() {
         let code = """
             import SwiftUI
             extension View {
                 var backport: Backport<Self> { Backport(self) }
                 var typeErased: AnyView { AnyView(self) }
+                var isSmallScreen: Bool { UIScreen.main.bounds.height < 700 }
+                var screenInset: CGFloat? { nil }
             }
             """
         let wrappers = ProjectDiscovery.scan(sources: [("/p/View+Helpers.swift", code)], root: "/p").tokens.wrappers

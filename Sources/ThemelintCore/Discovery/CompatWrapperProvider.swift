@@ -278,6 +278,9 @@ enum CompatWrapperProvider {
             }
         }
 
+        /// `var isSmallScreen: Bool`: no modifier is called through a plain value.
+        static let valueTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "CGRect", "CGSize", "CGPoint", "Color", "UIColor"]
+
         /// `var backport: Backport<Self> { … }`: a property of every view whose type is not a view
         /// (`var typeErased: AnyView` is one: what is called on it is SwiftUI's).
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -285,7 +288,8 @@ enum CompatWrapperProvider {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let type = binding.typeAnnotation?.type, !type.is(SomeOrAnyTypeSyntax.self),
-                    !LintEngine.viewTypes.contains(LintEngine.lastName(of: type)), LintEngine.lastName(of: type) != "AnyView"
+                    !LintEngine.viewTypes.contains(LintEngine.lastName(of: type)), LintEngine.lastName(of: type) != "AnyView",
+                    !Self.valueTypes.contains(LintEngine.lastName(of: type.as(OptionalTypeSyntax.self)?.wrappedType ?? type))
                 else { continue }
                 wrappers.append(ProjectWrapper(kind: .proxy, name: name, spelling: ".\(name)", modifiers: [], origin: file.path, line: file.line(binding.pattern)))
             }
