@@ -282,6 +282,18 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(values, ["#8E8E93", "#808080"])
     }
 
+    /// A fixed literal near a token whose dark value differs (EaToo's orange chip near a colour set that is white
+    /// in dark mode) says so: the token would not look like the literal in dark mode.
+    func testANearMatchNamesTheTokensDarkValueWhenItDiffers() throws {
+        let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").background(Color(red: 1, green: 0.3, blue: 0.2)).foregroundColor(Color(red: 1, green: 0.3, blue: 0.2)) }\n}\n"
+        let adaptive: JSON = ["tokens": ["colors": ["Primary": ["light": "#FA4A36", "dark": "#FEFFFF", "accessor": "Color.primaryChip"]]]]
+        XCTAssertEqual(try lint(code, config: adaptive, rule: "hardcoded-color").first?.message,
+            "Hardcoded colour #FF4D33 is close to the theme token Color.primaryChip (#FA4A36, ΔE 1.6, dark #FEFFFF); use the token if that is the intent")
+        let steady: JSON = ["tokens": ["colors": ["Primary": ["light": "#FA4A36", "accessor": "Color.primaryChip"]]]]
+        XCTAssertEqual(try lint(code, config: steady, rule: "hardcoded-color").first?.message,
+            "Hardcoded colour #FF4D33 is close to the theme token Color.primaryChip (#FA4A36, ΔE 1.6); use the token if that is the intent")
+    }
+
     /// `.orange` adapts to dark mode; a token with one value does not, so they agree in light mode only.
     func testAnAdaptiveSystemColourMatchesASteadyTokenInLightModeOnly() throws {
         let code = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.orange) }\n}\n"

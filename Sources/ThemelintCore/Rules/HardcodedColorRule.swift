@@ -403,9 +403,11 @@ struct HardcodedColorRule: SyntaxRule {
             let distance = formatNumber((deltaE * 10).rounded() / 10)
             let choices = [accessor] + alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
             let also = choices.count > 1 ? ", as is \(choices.dropFirst().joined(separator: ", "))" : ""
+            // A fixed literal near a token that changes with the appearance: the token would look otherwise in dark mode.
+            let darkNote = token.isAppearanceIndependent || adaptive ? "" : ", dark \(token.dark!.hexString)"
             context.report(
                 Self.id, from: start, to: end,
-                message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance))\(also); use the token if that is the intent",
+                message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)\(darkNote))\(also); use the token if that is the intent",
                 suggestions: choices, alternatives: fixable ? choices.map { Fix.replacing(start, end, with: $0, safety: .unsafe) } : [],
                 value: .color(color))
         }
