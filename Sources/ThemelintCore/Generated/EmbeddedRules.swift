@@ -809,6 +809,11 @@ enum EmbeddedRules {
         "description": "A literal bound of max/min (a minimum bottom inset) is the same design value as a bare one",
         "code": "import SwiftUI\n\nstruct BottomPanel: View {\n    let safeAreaBottom: CGFloat\n\n    var body: some View {\n        Text(\"Continue\")\n            .padding(.bottom, max(safeAreaBottom, ↓16))\n            .padding(.top, min(safeAreaBottom, safeAreaBottom / 2))\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct BottomPanel: View {\n    let safeAreaBottom: CGFloat\n\n    var body: some View {\n        Text(\"Continue\")\n            .padding(.bottom, max(safeAreaBottom, D.Content.padding(.regular)))\n            .padding(.top, min(safeAreaBottom, safeAreaBottom / 2))\n    }\n}\n"
+      },
+      {
+        "description": "The project's own padding(edges:_:) that passes its length on to SwiftUI's hardcodes the same padding (Workout-App)",
+        "code": "import SwiftUI\n\nextension View {\n    func padding(edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {\n        self.padding(edges, length)\n    }\n}\n\nstruct StatusItem: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n            .padding(edges: .horizontal, ↓16)\n            .padding(edges: .top, ↓8)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nextension View {\n    func padding(edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {\n        self.padding(edges, length)\n    }\n}\n\nstruct StatusItem: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n            .padding(edges: .horizontal, D.Content.padding(.regular))\n            .padding(edges: .top, D.Content.padding(.small))\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -27,7 +27,11 @@ struct HardcodedPaddingRule: SyntaxRule {
             // contentMargins adds a labelled `for:` placement after them. Filtered into an array: a syntax
             // collection's own `filter` builds a new tree up to the root, on every padding of every file.
             let arguments = Array(call.arguments).filter { !(callee.name == "contentMargins" && $0.label?.text == "for") }
-            guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }), let length = arguments.last else { return }
+            // A project's own `func padding(edges: Edge.Set = .all, _ length: CGFloat? = nil)` (Workout-App) hardcodes the same.
+            let edgesLabelled = arguments.count == 2 && ["edges", "edge"].contains(arguments.first?.label?.text ?? "")
+            guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }) || edgesLabelled,
+                let length = arguments.last, length.label == nil
+            else { return }
             DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context, passedTo: callee.name)
             return
         }
