@@ -88,10 +88,12 @@ public struct ColorPalette: Equatable, Sendable {
 
     /// Members of `Color` the project declares itself whatever their value (`static let red = Color("statusRed")`).
     public var shadowedMembers: Set<String> = []
+    /// The project's `View` methods whose one parameter is a `Color` (`DiscoveredTokens.colourMethods`).
+    public var colourMethods: Set<String> = []
 
     public init(_ tokens: [ColorToken] = []) { self.tokens = tokens }
 
-    public static func == (lhs: ColorPalette, rhs: ColorPalette) -> Bool { lhs.tokens == rhs.tokens && lhs.shadowedMembers == rhs.shadowedMembers }
+    public static func == (lhs: ColorPalette, rhs: ColorPalette) -> Bool { lhs.tokens == rhs.tokens && lhs.shadowedMembers == rhs.shadowedMembers && lhs.colourMethods == rhs.colourMethods }
 
     /// Whether some token is reached as `accessor` (`Color.cyan`): a set made once per palette.
     public func declares(accessor: String) -> Bool { shadowedMembers.contains(accessor) || memo.accessors(of: tokens).contains(accessor) }

@@ -124,6 +124,7 @@ final class CacheCodingTests: XCTestCase {
                 extension View {
                     func compatibleCall(_ modifier: CompatibleModifier) -> some View { self }
                     func hideSeparator() -> some View { if #available(iOS 16, *) { return self.listRowSeparator(.hidden) } else { return self } }
+                    func fillView(_ color: Color) -> some View { background(color) }
                 }
                 struct Screen: ModuledView { var body: some View { Text("x").foregroundColor(.brandPrimary) } }
                 """),
@@ -133,6 +134,7 @@ final class CacheCodingTests: XCTestCase {
         XCTAssertNotNil(tokens.padding)
         XCTAssertFalse(tokens.conflicts.isEmpty)
         XCTAssertTrue(tokens.hasModuledView)
+        XCTAssertEqual(tokens.colourMethods, ["fillView"])
         XCTAssertEqual(try DiscoveredTokens(entry: tokens.entry), tokens)
         XCTAssertThrowsError(try DiscoveredTokens(entry: Array(tokens.entry.dropLast())))
     }

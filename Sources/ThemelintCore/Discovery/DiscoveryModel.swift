@@ -128,6 +128,9 @@ public struct DiscoveredTokens: Equatable, Sendable {
     public var hexAlphaFirst: Bool?
     /// `Color.red` where the project's `extension Color` declares its own `red` (`FileFacts.colorShadows`).
     public var shadowedColors: Set<String> = []
+    /// The project's `View` methods that take one colour (`func fillView(_ color: Color) -> some View`): what is
+    /// passed to them is a colour (`.fillView(.black)`).
+    public var colourMethods: Set<String> = []
     /// Files read (Swift sources and colour sets).
     public var fileCount = 0
 
@@ -135,7 +138,7 @@ public struct DiscoveredTokens: Equatable, Sendable {
 
     public var isEmpty: Bool {
         colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil
-            && hexAlphaFirst == nil && shadowedColors.isEmpty
+            && hexAlphaFirst == nil && shadowedColors.isEmpty && colourMethods.isEmpty
     }
 }
 

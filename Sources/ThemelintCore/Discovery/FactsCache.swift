@@ -235,6 +235,7 @@ extension DiscoveredTokens {
         writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.int(fileCount)
         writer.strings(shadowedColors.sorted())
+        writer.strings(colourMethods.sorted())
         return writer.sealed(format: Self.format)
     }
 
@@ -268,6 +269,7 @@ extension DiscoveredTokens {
         hexAlphaFirst = order < 0 ? nil : order == 1
         fileCount = try reader.int()
         shadowedColors = Set(try reader.strings())
+        colourMethods = Set(try reader.strings())
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 }

@@ -301,6 +301,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.inferredTarget = inferredTarget(paths)
         result.hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
         result.shadowedColors = paths.reduce(into: Set<String>()) { $0.formUnion(self.facts[$1]!.colorShadows) }
+        result.colourMethods = paths.reduce(into: Set<String>()) { found, path in
+            for (function, typed) in facts[path]!.typedFunctions where typed.type == "Color" { found.insert(function) }
+        }
         result.fileCount = facts.count + colorsets.count
         resolved = result
     }
@@ -542,6 +545,7 @@ extension Configuration {
         let names = Set(colors.tokens.map(\.name))
         merged.colors.tokens += discovered.colors.filter { !accessors.contains($0.accessor) && !names.contains($0.name) }
         merged.colors.shadowedMembers.formUnion(discovered.shadowedColors)
+        merged.colors.colourMethods.formUnion(discovered.colourMethods)
         if !explicitSettings.contains("padding"), let padding = discovered.padding {
             merged.padding = padding
             merged.discoveredSettings.insert("padding")

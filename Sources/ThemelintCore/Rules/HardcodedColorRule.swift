@@ -186,6 +186,7 @@ struct HardcodedColorRule: SyntaxRule {
         guard !context.isDefinitionSite else { return }
         var convertible: Bool
         var color = named.swiftUI
+        var requiredMethod: String?
         if let base = node.base {
             guard let typeName = Callee.lastName(of: base), Self.colorTypes.contains(typeName) else { return }
             if Self.uiKitTypes.contains(typeName) { color = named.uiKit }
@@ -193,7 +194,11 @@ struct HardcodedColorRule: SyntaxRule {
             guard named.isSwiftUIs || typeName != "Color" else { return }
             convertible = typeName == "Color"
         } else {
-            let kind = ColorContext.of(Syntax(node))
+            var kind = ColorContext.of(Syntax(node))
+            // `.fillView(.black)`: a colour if the project's own `fillView` takes one, which only discovery knows.
+            if kind == .none, let method = Self.soleArgumentCallName(of: node) {
+                (kind, requiredMethod) = (.swiftUI, method)
+            }
             guard kind != .none else { return }
             if kind == .uiKit { color = named.uiKit }
             // Nor is `.systemRed` unless a UIKit colour is expected (`ToastRow(iconColor: .systemRed)` may take a `Color`).
@@ -216,12 +221,29 @@ struct HardcodedColorRule: SyntaxRule {
         let report = reporting(color, node: reported, described: described, adaptive: named.isAdaptive, fixable: fixable, context: context)
         // `extension Color { static let cyan = Color(hex: "#4DD0E1") }`: the project's own member shadows SwiftUI's.
         let shadowing = "Color." + name
-        let single: @Sendable (LintContext) -> Void = { context in
+        let single: @Sendable (LintContext) -> Void = { [requiredMethod] context in
             guard !namesSwiftUIMember || !context.colors.declares(accessor: shadowing) else { return }
+            if let requiredMethod, !context.colors.colourMethods.contains(requiredMethod) { return }
             report(context)
         }
-        if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
+        if fixable, requiredMethod == nil, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
+    }
+
+    /// `view.fillView(.black)`, `.fillView(.orange.opacity(0.5))`: the name of the method whose sole, unlabelled
+    /// argument `node` is (with any `.opacity(…)` after it).
+    static func soleArgumentCallName(of node: MemberAccessExprSyntax) -> String? {
+        var value = Syntax(node)
+        while let member = value.parent?.as(MemberAccessExprSyntax.self), member.base?.id == value.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            value = Syntax(call)
+        }
+        guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil
+        else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The `Color(…)` call that converts `node` as its sole argument: `Color(.black)`, `Color(uiColor: .black)`,
