@@ -1407,6 +1407,11 @@ enum EmbeddedRules {
         "description": "The Photos picker presented as a modifier is iOS 16, as the PhotosPicker view is; a wrapper that does not declare it is an unsafe fix",
         "code": "import PhotosUI\nimport SwiftUI\n\nstruct CreatePostView: View {\n    @State private var showImagePicker = false\n    @State private var photoItem: PhotosPickerItem?\n\n    var body: some View {\n        Button(\"Add photo\") { showImagePicker = true }\n            .↓photosPicker(isPresented: $showImagePicker, selection: $photoItem)\n    }\n}\n",
         "fixed": "import PhotosUI\nimport SwiftUI\n\nstruct CreatePostView: View {\n    @State private var showImagePicker = false\n    @State private var photoItem: PhotosPickerItem?\n\n    var body: some View {\n        Button(\"Add photo\") { showImagePicker = true }\n            .compatibleCall(.photosPicker(isPresented: $showImagePicker, selection: $photoItem))\n    }\n}\n"
+      },
+      {
+        "description": "After a modifier that has no Text form (a gesture, allowsHitTesting), the chain is a view: its bold() and fontWeight(_:) are the iOS 16 View methods, while Text's own after font(_:) stay iOS 13",
+        "code": "import SwiftUI\n\nstruct TaskRow: View {\n    let title: String\n    @State private var pressed = false\n\n    var body: some View {\n        VStack {\n            Text(title)\n                .onLongPressGesture { pressed.toggle() }\n                .↓bold()\n            Text(title)\n                .allowsHitTesting(false)\n                .↓fontWeight(.semibold)\n            Text(title)\n                .font(.headline)\n                .bold()\n        }\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct TaskRow: View {\n    let title: String\n    @State private var pressed = false\n\n    var body: some View {\n        VStack {\n            Text(title)\n                .onLongPressGesture { pressed.toggle() }\n                .compatibleCall(.bold())\n            Text(title)\n                .allowsHitTesting(false)\n                .compatibleCall(.fontWeight(.semibold))\n            Text(title)\n                .font(.headline)\n                .bold()\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

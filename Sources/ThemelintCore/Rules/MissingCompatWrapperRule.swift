@@ -93,6 +93,15 @@ struct MissingCompatWrapperRule: SyntaxRule {
             "tint", "accentColor", "help", "id", "tag", "transition", "animation", "disabled", "hidden", "redacted", "textSelection",
             "dynamicTypeSize", "environment", "onAppear", "onDisappear", "task", "contextMenu", "accessibilityIdentifier", "accessibilityHint",
             "listRowBackground", "listRowInsets", "listRowSeparator", "matchedGeometryEffect", "containerRelativeFrame", "labelsHidden",
+            // View modifiers with no `Text` form, in the order of SwiftUI's documentation groups.
+            "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "allowsHitTesting", "onDrag", "onDrop",
+            "zIndex", "position", "aspectRatio", "scaledToFit", "scaledToFill", "edgesIgnoringSafeArea", "ignoresSafeArea",
+            "coordinateSpace", "transformEffect", "projectionEffect", "compositingGroup", "drawingGroup", "mask", "colorMultiply",
+            "saturation", "contrast", "brightness", "grayscale", "hueRotation", "colorInvert", "luminanceToAlpha", "imageScale",
+            "environmentObject", "preference", "equatable", "keyboardType", "textContentType", "autocapitalization",
+            "disableAutocorrection", "navigationBarHidden", "navigationBarTitle", "navigationTitle", "statusBar", "sheet",
+            "fullScreenCover", "alert", "deleteDisabled", "moveDisabled", "focusable", "flipsForRightToLeftLayoutDirection", "menuStyle",
+            "buttonStyle", "onChange", "onReceive", "onHover",
         ]
 
         /// Whether the chain `call` modifies is known to be a view: it starts at a call of one of
