@@ -660,6 +660,12 @@ final class DiscoveryTests: XCTestCase {
         let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Card.swift").colors
         XCTAssertEqual(tokens.map(\.accessor), ["Color.darkBrownColor"])
         XCTAssertEqual(tokens.first?.usage, 2)
+        // A modifier call of the token's name is no use of it (SwiftUI-Weather's `Color.font` beside `.font(.title3)`).
+        let font = ProjectDiscovery.scan(sources: [
+            ("/p/Palette.swift", "import SwiftUI\nextension Color {\n    static let font = Color(red: 0.1, green: 0.2, blue: 0.3)\n}\n"),
+            ("/p/V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").font(.title3).foregroundColor(.font).font(.body) }\n}\n"),
+        ], root: "/p").tokens.colors
+        XCTAssertEqual(font.first?.usage, 1)
     }
 
     /// Where the project writes generated symbols as members, a colour set named like one of SwiftUI's own

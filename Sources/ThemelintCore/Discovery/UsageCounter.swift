@@ -73,8 +73,12 @@ enum UsageCounter {
         }
 
         func count(_ node: MemberAccessExprSyntax) {
-            memberNames[node.declName.baseName.rawText, default: 0] += 1
-            if node.base == nil { implicitMembers[node.declName.baseName.rawText, default: 0] += 1 }
+            // `.font(.title3)` calls a modifier: it is no use of a colour token named `font`.
+            let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            if !isCalled {
+                memberNames[node.declName.baseName.rawText, default: 0] += 1
+                if node.base == nil { implicitMembers[node.declName.baseName.rawText, default: 0] += 1 }
+            }
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
             // can only lengthen it).
             // A chain is counted whole, and so is one the colour's `.opacity(…)` follows (`Color.theme.text.opacity(0.4)`
