@@ -88,6 +88,35 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(negative.compactMap(\.fix).map(\.edits.first?.newText), ["-Spacing.m"])
     }
 
+    /// A constant named for some edges is no fix for others (`horizontalPadding` in `.padding(.vertical, 20)`):
+    /// it is offered in the editor only, and a constant named for the edges padded comes first.
+    func testEdgeNamedConstantsAreNoFixForOtherEdges() throws {
+        let scale: JSON = ["tokens": ["padding": ["accessor": "Layout.{step}", "steps": ["horizontalPadding": 20, "verticalPadding": 12, "topPadding": 12, "cardPadding": 16]]]]
+        let code = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a")
+                        .padding(.horizontal, 20)
+                        .padding(.vertical, 20)
+                        .padding([.top, .bottom], 12)
+                        .padding(.top, 12)
+                        .padding(20)
+                        .padding(EdgeInsets(top: 12, leading: 20, bottom: 16, trailing: 20))
+                }
+            }
+            """
+        let findings = try lint(code, config: scale, rule: "hardcoded-padding")
+        XCTAssertEqual(findings.map { $0.fix?.edits.first?.newText }, [
+            "Layout.horizontalPadding", nil, "Layout.verticalPadding", "Layout.topPadding", nil, "Layout.topPadding", "Layout.horizontalPadding",
+            "Layout.cardPadding", "Layout.horizontalPadding",
+        ])
+        XCTAssertEqual(findings[1].message, "Hardcoded padding 20 has the value of horizontalPadding, named for other edges; use it if that is the intent, or name this one")
+        XCTAssertEqual(findings[1].alternatives.map(\.edits.first?.newText), ["Layout.horizontalPadding"])
+        // `.padding(.top, 12)`: both are named for edges it pads; the first declared comes first, and the choice is the author's.
+        XCTAssertEqual(findings[3].suggestions.sorted(), ["Layout.topPadding", "Layout.verticalPadding"])
+    }
+
     /// The older onChange form is offered with the versions of the platforms that fall short.
     func testTheOlderOnChangeIsOfferedForThePlatformsThatFallShort() throws {
         let code = "import SwiftUI\nstruct V: View {\n    @State var n = 0\n    var body: some View { Text(\"a\").onChange(of: n) { old, new in } }\n}\n"

@@ -50,20 +50,56 @@ enum DimensionLiterals {
 
     /// Reports every non-zero literal in `expression` against the `kind` scale.
     /// `call` is the modifier or stack the expression is passed to, when the project may overload it for its scale.
-    static func check(_ expression: ExprSyntax, kind: DimensionKind, rule: String, context: LintContext, passedTo call: String? = nil) {
+    /// `edges`: the edges a padding applies to, when the call says (`.padding(.vertical, 20)`: top and bottom).
+    static func check(
+        _ expression: ExprSyntax, kind: DimensionKind, rule: String, context: LintContext, passedTo call: String? = nil, edges: Set<String>? = nil
+    ) {
         let found = literals(in: expression).compactMap { literal, value in value != 0 ? (literal.startOffset, literal.endOffset, value) : nil }
         guard !found.isEmpty else { return }
         // `.medium` for the project's overload only where the literal is the whole argument: beside a ternary's
         // other number it would not type-check as the project's enum.
         let whole = found.count == 1 && found[0].0 == expression.startOffset && found[0].1 == expression.endOffset ? call : nil
-        context.whenSettled { context in report(found, kind: kind, rule: rule, context: context, passedTo: whole) }
+        context.whenSettled { context in report(found, kind: kind, rule: rule, context: context, passedTo: whole, edges: edges) }
+    }
+
+    /// The edges an edge set names: `.vertical`, `[.top, .bottom]`, `.all`; nil when it is no literal set.
+    static func edges(of expression: ExprSyntax) -> Set<String>? {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var found: Set<String> = []
+            for element in array.elements {
+                guard let edges = edges(of: element.expression) else { return nil }
+                found.formUnion(edges)
+            }
+            return found
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return edgeWords[member.declName.baseName.text]
+    }
+
+    static let allEdges: Set<String> = ["top", "bottom", "leading", "trailing"]
+    static let edgeWords: [String: Set<String>] = [
+        "all": allEdges, "horizontal": ["leading", "trailing"], "vertical": ["top", "bottom"], "top": ["top"], "bottom": ["bottom"],
+        "leading": ["leading"], "trailing": ["trailing"], "left": ["leading"], "right": ["trailing"],
+    ]
+
+    /// `horizontalPadding` passed to `.padding(.vertical, …)`: a constant named for edges the call does not pad.
+    static func namesOtherEdges(_ name: String, than edges: Set<String>?) -> Bool {
+        guard let edges else { return false }
+        let named = namedEdges(name)
+        return !named.isEmpty && named != allEdges && !edges.isSubset(of: named)
+    }
+
+    /// The edges a constant's name says it is for: `horizontalPadding` leading and trailing, `cardPadding` none.
+    static func namedEdges(_ name: String) -> Set<String> {
+        FilePaths.words(of: name).reduce(into: Set<String>()) { $0.formUnion(edgeWords[$1.lowercased()] ?? []) }
     }
 
     /// One point (or less) is a hairline or an optical nudge (`.padding(.top, 1)`), not a choice from a scale.
     static let hairline = 1.0
 
     private static func report(
-        _ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext, passedTo call: String?
+        _ found: [(start: Int, end: Int, value: Double)], kind: DimensionKind, rule: String, context: LintContext, passedTo call: String?,
+        edges: Set<String>?
     ) {
         let scale = context.scale(kind)
         // The built-in scale is the seed UI package's: a project without it could not compile its
@@ -71,7 +107,12 @@ enum DimensionLiterals {
         let ownScale = context.hasOwnScale(kind)
         for (start, end, value) in found {
             let magnitude = abs(value)
-            let sameValue = scale.exactSteps(for: magnitude)
+            // A constant named for the edges padded comes before one named for others, and the narrower name first
+            // (`topPadding` before `verticalPadding` in `.padding(.top, 12)`); one named for no edge keeps its place ahead.
+            let exact = scale.exactSteps(for: magnitude)
+            let fitting = exact.filter { !namesOtherEdges($0.name, than: edges) }.enumerated()
+                .sorted { (namedEdges($0.element.name).count, $0.offset) < (namedEdges($1.element.name).count, $1.offset) }.map(\.element)
+            let sameValue = fitting + exact.filter { namesOtherEdges($0.name, than: edges) }
             let step = sameValue.first
             if magnitude <= hairline && step == nil { continue }
             let shown = formatNumber(value)
@@ -102,7 +143,17 @@ enum DimensionLiterals {
             // A negative padding or spacing overlaps views on purpose (cancelling a parent's padding, stacked
             // cards): a layout trick, not a slip off the scale. Information, with the step it equals if any.
             let cap: Severity = value < 0 ? .info : .error
-            if let step {
+            if let step, namesOtherEdges(step.name, than: edges) {
+                // Only constants named for other edges: binding this padding to them would tie two edges the design
+                // may set apart. Offered in the editor, never applied.
+                let choices = sameValue.map { sign + scale.accessor(for: $0, passedTo: overload) }
+                context.report(
+                    rule, from: start, to: end,
+                    message: "Hardcoded \(scale.kind) \(shown) has the value of \(sameValue.map(\.name).joined(separator: ", ")), named for other edges; use \(choices.count == 1 ? "it" : "one") if that is the intent, or name this one",
+                    suggestions: choices,
+                    alternatives: choices.map { Fix.replacing(start, end, with: $0, message: "Replace \(shown) with \($0)", safety: .unsafe) },
+                    value: .number(value), atMost: cap)
+            } else if let step {
                 let replacement = sign + scale.accessor(for: step, passedTo: overload)
                 // Several constants of the value (`paddingSmall` and `alertDialogEditTextMarginTop`): which one the
                 // literal means is the author's call, so the fix is unsafe and the others are alternatives.

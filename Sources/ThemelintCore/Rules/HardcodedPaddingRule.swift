@@ -32,7 +32,8 @@ struct HardcodedPaddingRule: SyntaxRule {
             guard !arguments.isEmpty, arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }) || edgesLabelled,
                 let length = arguments.last, length.label == nil
             else { return }
-            DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context, passedTo: callee.name)
+            let edges = arguments.count == 2 ? DimensionLiterals.edges(of: arguments[0].expression) : DimensionLiterals.allEdges
+            DimensionLiterals.check(length.expression, kind: .padding, rule: Self.id, context: context, passedTo: callee.name, edges: edges)
             return
         }
         let isInsets = Self.insetTypes.contains(callee.constructedType ?? "")
@@ -40,7 +41,7 @@ struct HardcodedPaddingRule: SyntaxRule {
                 && call.arguments.allSatisfy { Self.insetLabels.contains($0.label?.text ?? "") })
         guard isInsets else { return }
         for argument in call.arguments where Self.insetLabels.contains(argument.label?.text ?? "") {
-            DimensionLiterals.check(argument.expression, kind: .padding, rule: Self.id, context: context)
+            DimensionLiterals.check(argument.expression, kind: .padding, rule: Self.id, context: context, edges: [argument.label!.text])
         }
     }
 }
