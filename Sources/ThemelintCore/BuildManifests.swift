@@ -38,6 +38,14 @@ public enum BuildManifests {
         return PackageManifest.holdsTargetSources(name, targetPaths: PackageManifest.targetPaths(in: bytes))
     }
 
+    /// Whether `directory` has a Package.swift that names no platforms and builds the sources of its subdirectory `name`.
+    static func packageWithoutPlatformsBuilds(_ name: String, in directory: String) -> Bool {
+        guard let bytes = try? FileIO.readSource(directory + "/Package.swift"), SourceText.refusal(for: bytes) == nil,
+            PackageManifest.platforms(in: bytes)?.isEmpty ?? true
+        else { return false }
+        return PackageManifest.holdsTargetSources(name, targetPaths: PackageManifest.targetPaths(in: bytes))
+    }
+
     /// Whether a change to `path` can change a deployment target: the files read above.
     public static func isBuildFile(_ path: String) -> Bool {
         let name = FilePaths.fileName(path)

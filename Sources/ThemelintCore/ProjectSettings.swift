@@ -294,6 +294,11 @@ public final class ProjectSettings: @unchecked Sendable {
             if found?.origin == "Package.swift", !BuildManifests.packageBuilds(FilePaths.fileName(directory), in: parent) {
                 found = BuildManifests.deploymentTarget(in: parent, includingPackage: false)
             }
+            // `Sources/` beside an Xcode project is the package's, which builds it at SwiftPM's oldest versions when its
+            // manifest names no platforms: the app's target is no promise there, and would make every check look always true.
+            if found?.origin == "project.pbxproj", BuildManifests.packageWithoutPlatformsBuilds(FilePaths.fileName(directory), in: parent) {
+                found = nil
+            }
             // An Xcode project's targets each build their own folder: `App Watch App` is the watch app's.
             if found?.origin == "project.pbxproj", let own = XcodeProject.deploymentTarget(in: parent, forFolder: FilePaths.fileName(directory)) {
                 found = own

@@ -374,6 +374,14 @@ final class BuildManifestTests: XCTestCase {
         try write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
         XCTAssertEqual(try ProjectSettings().settings(forFile: root + "/Examples/App/V.swift").deploymentTarget,
             DeploymentTarget([.iOS: Version([15])], origin: "project.pbxproj"))
+
+        // A manifest that names no platforms builds its targets at SwiftPM's oldest versions: the Xcode project's
+        // target beside it is no promise for them (SwiftUi-Weather), so nothing is declared there; the app's folder keeps it.
+        try write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n")
+        try write("App/V.swift", "import SwiftUI\n")
+        let fresh = ProjectSettings()
+        XCTAssertTrue(try fresh.settings(forFile: root + "/Sources/Kit/V.swift").deploymentTarget.isAssumed)
+        XCTAssertEqual(try fresh.settings(forFile: root + "/App/V.swift").deploymentTarget, DeploymentTarget([.iOS: Version([15])], origin: "project.pbxproj"))
     }
 
     /// A target inferred from the code fills in only where no build file declares one, and it changes
