@@ -81,6 +81,12 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var bytes: (UInt8, UInt8, UInt8) { (Self.byte(red), Self.byte(green), Self.byte(blue)) }
     public var alphaByte: UInt8 { Self.byte(alpha) }
 
+    /// The four 8-bit channels in one word, RRGGBBAA: what `sameColor` compares.
+    public var packedBytes: UInt32 {
+        let (r, g, b) = bytes
+        return UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(alphaByte)
+    }
+
     public func sameRGB(as other: RGBA) -> Bool { bytes == other.bytes }
     public func sameColor(as other: RGBA) -> Bool { bytes == other.bytes && alphaByte == other.alphaByte }
 

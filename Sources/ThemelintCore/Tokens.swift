@@ -6,7 +6,7 @@ import Foundation
 public struct ColorToken: Equatable, Sendable {
     public let name: String
     public let accessor: String
-    public var light: RGBA { didSet { lightLab = LabColor(light) } }
+    public var light: RGBA { didSet { (lightLab, lightBytes) = (LabColor(light), light.packedBytes) } }
     public let dark: RGBA?
     /// Where the token was declared: a config file, or the Swift / asset file discovery read it from.
     public let origin: String
@@ -25,6 +25,8 @@ public struct ColorToken: Equatable, Sendable {
     public var usage: Int = 0
     /// `light` in CIE L*a*b*, computed once: nearest-token matching compares every literal with every token.
     private(set) var lightLab: LabColor
+    /// `light` in 8-bit channels, computed once, as `lightLab` is: exact matching compares every token too.
+    private(set) var lightBytes: UInt32
     /// The eight hex digits the token was written with (`Color(hex: "59000000")`): which byte is alpha is the
     /// project's own `init(hex:)`'s choice, known only once every file is read (`ProjectDiscovery`).
     public var eightHexDigits: UInt64?
@@ -34,6 +36,7 @@ public struct ColorToken: Equatable, Sendable {
         self.accessor = accessor
         self.light = light
         self.lightLab = LabColor(light)
+        self.lightBytes = light.packedBytes
         self.dark = dark
         self.origin = origin
         self.line = line
@@ -116,7 +119,8 @@ public struct ColorPalette: Equatable, Sendable {
     /// Works on token indices: copying a token retains its half-dozen strings, per token and literal.
     private func computeMatch(_ color: RGBA, nearThreshold threshold: Double, environment: [String: String], adaptive: Bool) -> ColorMatch? {
         let usable = tokens.indices.filter { Self.isUsable(tokens[$0], in: environment) }
-        var exact = usable.filter { tokens[$0].light.sameColor(as: color) }
+        let bytes = color.packedBytes
+        var exact = usable.filter { tokens[$0].lightBytes == bytes }
         if !adaptive, exact.count > 1 {
             let steady = exact.filter { tokens[$0].isAppearanceIndependent }
             if !steady.isEmpty { exact = steady }
@@ -129,7 +133,7 @@ public struct ColorPalette: Equatable, Sendable {
         if color.isBlackOrWhite { return nil }
         // `token.opacity(x)` takes an opaque token's colour at the literal's strength. A translucent token
         // is a colour at a strength of its own (a 20 % divider): half of it is no design decision.
-        let sameRGB = usable.filter { tokens[$0].light.sameRGB(as: color) && tokens[$0].light.alphaByte == 255 }
+        let sameRGB = usable.filter { tokens[$0].lightBytes == bytes | 0xFF }
         if let token = preferred(sameRGB) {
             return ColorMatch(token: token, kind: .sameRGB, alternatives: alternatives(to: token, among: sameRGB))
         }
@@ -147,7 +151,7 @@ public struct ColorPalette: Equatable, Sendable {
         }
         if let best {
             // Tokens of the nearest one's value are as near: the rule picks among them by the part the colour plays.
-            let same = usable.filter { tokens[$0].light.sameColor(as: tokens[best.index].light) && tokens[$0].dark == tokens[best.index].dark }
+            let same = usable.filter { tokens[$0].lightBytes == tokens[best.index].lightBytes && tokens[$0].dark == tokens[best.index].dark }
             let token = preferred(same) ?? tokens[best.index]
             return ColorMatch(token: token, kind: .near(deltaE: best.distance), alternatives: alternatives(to: token, among: same))
         }
