@@ -338,6 +338,39 @@ public enum FilePaths {
     /// The lower-cased words of a file's base name: `Color+AppTheme` -> color, app, theme;
     /// `UIColorPalette_v2` -> ui, color, palette, v2 (a run of capitals ends before the capital that starts a word).
     public static func words(of name: String) -> [String] {
+        // Names are almost always ASCII, where bytes need no Unicode property look-ups (tens of thousands of
+        // instructions a name the other way, and rules ask for the words of every type and label).
+        name.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(of: name) : unicodeWords(of: name)
+    }
+
+    static func asciiWords(of name: String) -> [String] {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let bytes = Array(name.utf8)
+        var words: [String] = []
+        var current: [UInt8] = []
+        func finishWord() {
+            guard !current.isEmpty else { return }
+            words.append(String(decoding: current.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for (index, byte) in bytes.enumerated() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                finishWord()
+                continue
+            }
+            if isUpper(byte), let previous = current.last {
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if !isUpper(previous) || nextIsLower { finishWord() }
+            }
+            current.append(byte)
+        }
+        finishWord()
+        return words
+    }
+
+    static func unicodeWords(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(name)

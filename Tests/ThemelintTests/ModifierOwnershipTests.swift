@@ -212,6 +212,12 @@ final class ModifierOwnershipTests: XCTestCase {
     func testTokenFileNamesAreReadWordByWord() {
         XCTAssertEqual(FilePaths.words(of: "Color+AppTheme"), ["color", "app", "theme"])
         XCTAssertEqual(FilePaths.words(of: "UIColorPalette_v2"), ["ui", "color", "palette", "v2"])
+        XCTAssertEqual(FilePaths.words(of: "Ärger_FarbPalette"), ["ärger", "farb", "palette"])
+        // The ASCII path splits as the Unicode one does.
+        for name in ["Color+AppTheme", "UIColorPalette_v2", "horizontalPadding", "HTTPServer2Go", "padding_small", "A", "aB", "ABc", "x9Y",
+                     "MarginsXL", "__init__", "JSONValue", "iOS17Only", "v2URLs", "Spacing.medium", ""] {
+            XCTAssertEqual(FilePaths.asciiWords(of: name), FilePaths.unicodeWords(of: name), name)
+        }
         for name in ["Theme.swift", "AppColors.swift", "Color+Palette.swift", "DesignTokens.swift", "DSColorSchemes.swift",
                      "Styleguide.swift", "StyleGuide.swift", "ThemeManager.swift", "R.generated.swift"] {
             XCTAssertTrue(LintContext.isTokenFileName(name), name)

@@ -395,7 +395,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let inner = base?.as(FunctionCallExprSyntax.self) {
             if let type = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return type.first?.isUppercase == true ? type : nil
+                return type.startsUppercase ? type : nil
             }
             guard let step = inner.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
             let name = step.declName.baseName.text

@@ -427,7 +427,7 @@ public struct Callee {
             qualifier = nil
             hasBase = false
             isImplicitMember = false
-            constructedType = name.first?.isUppercase == true ? name : nil
+            constructedType = name.startsUppercase ? name : nil
             nameToken = reference.baseName
             return
         }
@@ -448,7 +448,7 @@ public struct Callee {
         self.qualifier = qualifier
         if name == "init" {
             constructedType = qualifier
-        } else if name.first?.isUppercase == true, let qualifier, Callee.moduleNames.contains(qualifier) {
+        } else if name.startsUppercase, let qualifier, Callee.moduleNames.contains(qualifier) {
             constructedType = name
         } else {
             constructedType = nil
@@ -550,5 +550,14 @@ extension FunctionCallExprSyntax {
     /// Arguments with their labels, trailing closures excluded.
     func argument(labelled label: String) -> LabeledExprSyntax? {
         arguments.first { $0.label?.text == label }
+    }
+}
+
+extension String {
+    /// `Color`, not `color`: a type's name by Swift's convention. Read from the first byte when it is ASCII, since
+    /// `Character.isUppercase` looks up Unicode properties, and every call's callee asks.
+    var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        return byte < 0x80 ? byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") : first?.isUppercase == true
     }
 }
