@@ -392,6 +392,12 @@ extension SourceText {
 /// Substring search over raw bytes, for pre-filters that decide whether a file is worth parsing or
 /// walking: `memchr` (vectorised) to each candidate place of the needle's rarest byte, `memcmp` for
 /// the rest. (glibc's `memmem` is a GNU extension the Glibc module does not export.)
+extension StringProtocol {
+    /// Whether `needle` occurs in the text, byte for byte. `contains(_:)` with a string argument resolves to
+    /// Foundation's locale-aware search in this module, thousands of instructions a call.
+    func containsText(_ needle: some StringProtocol) -> Bool { ByteSearch.contains(Array(utf8), Array(needle.utf8)) }
+}
+
 public enum ByteSearch {
     /// `memchr` for the needle's rarest byte, then `memcmp` around it: scanning for the first byte of
     /// `themelint:` stopped at every `t` of a 400 KB file on each keystroke.

@@ -27,6 +27,7 @@ public struct ColorToken: Equatable, Sendable {
     private(set) var lightLab: LabColor
     /// `light` in 8-bit channels, computed once, as `lightLab` is: exact matching compares every token too.
     private(set) var lightBytes: UInt32
+    private let targetFolder: String?
     /// The eight hex digits the token was written with (`Color(hex: "59000000")`): which byte is alpha is the
     /// project's own `init(hex:)`'s choice, known only once every file is read (`ProjectDiscovery`).
     public var eightHexDigits: UInt64?
@@ -37,6 +38,7 @@ public struct ColorToken: Equatable, Sendable {
         self.light = light
         self.lightLab = LabColor(light)
         self.lightBytes = light.packedBytes
+        self.targetFolder = Self.targetFolder(accessor: accessor, origin: origin)
         self.dark = dark
         self.origin = origin
         self.line = line
@@ -49,9 +51,15 @@ public struct ColorToken: Equatable, Sendable {
     /// For a target-local token, whether a file at `path` is in its target (`…/Sources/DesignSystem/`,
     /// read from where the colour set is); always true for other tokens.
     public func isReachable(from path: String) -> Bool {
-        guard isTargetLocal, let sources = origin.range(of: "Sources/", options: .backwards) else { return true }
+        guard let targetFolder else { return true }
+        return ("/" + path).containsText(targetFolder)
+    }
+
+    /// `/…/Sources/Target/` for a target-local token, found once: every finding asks `isReachable`.
+    private static func targetFolder(accessor: String, origin: String) -> String? {
+        guard accessor.hasSuffix(", bundle: .module)"), let sources = origin.range(of: "Sources/", options: .backwards) else { return nil }
         let target = origin[sources.upperBound...].prefix { $0 != "/" }
-        return ("/" + path).contains("/" + origin[..<sources.upperBound] + target + "/")
+        return "/" + origin[..<sources.upperBound] + target + "/"
     }
 
     /// True when the token looks the same in dark mode, so swapping a fixed literal for it keeps behaviour.

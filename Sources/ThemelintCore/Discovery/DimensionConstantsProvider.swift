@@ -43,7 +43,7 @@ enum DimensionConstantsProvider {
     static func kind(of name: String, inTypeOf type: Kind?) -> Kind? {
         let lower = name.lowercased()
         // `AppTheme.Spacing.spacing8` only repeats its type's word: the type's scale serves both.
-        if lower.contains("spacing"), !lower.contains("padding"), type == .both { return .both }
+        if lower.containsText("spacing"), !lower.containsText("padding"), type == .both { return .both }
         if let named = namedKind(of: name) { return named }
         // `Padding.tabBarHeight`, `Metrics.cornerRadius`: other geometry kept beside the scale.
         if otherGeometry.contains(where: { lower.contains($0) }) { return nil }
@@ -61,7 +61,7 @@ enum DimensionConstantsProvider {
         if ["linespacing", "letterspacing", "kerning", "tracking"].contains(where: lower.contains) { return nil }
         if ["padding", "inset", "margin"].contains(where: lower.contains) { return .padding }
         // A page's gutter is its margin; the gutter between columns is spacing.
-        if lower.contains("gutter") { return .both }
+        if lower.containsText("gutter") { return .both }
         if ["gap", "spacing"].contains(where: lower.contains) { return .spacing }
         // `spacer8`, `space16`: a design system's generic steps, which paddings use too.
         if ["spacer", "space"].contains(where: lower.hasPrefix) { return .both }

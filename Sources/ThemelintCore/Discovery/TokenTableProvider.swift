@@ -266,7 +266,7 @@ enum TokenTableProvider {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             var name = LintEngine.qualifiedName(of: node.extendedType)
-            if name == "ShapeStyle", node.genericWhereClause?.trimmedSource.contains("Color") == true { name = "Color" }
+            if name == "ShapeStyle", node.genericWhereClause?.trimmedSource.containsText("Color") == true { name = "Color" }
             return enter(name, node.modifiers)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.modifiers) }
@@ -299,7 +299,8 @@ enum TokenTableProvider {
                 return .skipChildren
             }
             // `extension Color.Kuring` is rooted at `Color` as `extension Color { struct Kuring }` is.
-            guard let root = path.first?.split(separator: ".").first.map(String.init) else { return .skipChildren }
+            guard let first = path.first else { return .skipChildren }
+            let root = first.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(first[..<$0]) } ?? first
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
             let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable) || contentTables.contains(true)
             // A private token is reachable from its own file only: no fix elsewhere could name it.
@@ -428,7 +429,7 @@ enum TokenTableProvider {
         }
 
         private func noteInstanceMembers(_ node: VariableDeclSyntax) {
-            guard let type = path.last, !type.contains(".") else { return }
+            guard let type = path.last, !type.utf8.contains(UInt8(ascii: ".")) else { return }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                     TokenTableProvider.isColorTyped(binding, value)

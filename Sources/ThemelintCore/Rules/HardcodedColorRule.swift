@@ -619,7 +619,7 @@ enum ColorContext: Equatable {
     /// `tint`, `backgroundColor`, `iconTint`, `badgeFill`: a label naming a colour, or ending in a colour role.
     static func isColorLabel(_ label: String) -> Bool {
         let lower = label.lowercased()
-        return colorLabels.contains(label) || lower.contains("color") || lower.contains("colour")
+        return colorLabels.contains(label) || lower.containsText("color") || lower.containsText("colour")
             || FilePaths.words(of: label).last.map(colorLabels.contains) == true
     }
 
@@ -843,7 +843,7 @@ enum ColorLiteral {
 
     static func isHexLabel(_ label: String) -> Bool {
         let lower = label.lowercased()
-        return lower.contains("hex") || ["rgb", "rgba", "argb", "rgbvalue", "rgbavalue"].contains(lower)
+        return lower.containsText("hex") || ["rgb", "rgba", "argb", "rgbvalue", "rgbavalue"].contains(lower)
     }
 
     /// `"#8F97A4"`, `0xD6E0FF` and friends. Unlabelled, only `"#…"` strings and `0x…` integers count:

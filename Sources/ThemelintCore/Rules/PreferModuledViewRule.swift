@@ -35,7 +35,7 @@ struct PreferModuledViewRule: SyntaxRule {
         }
         guard branches.count + (hasElse ? 1 : 0) >= 3, let first = branches.first, Self.isLoadingFlag(first) else { return }
         let bound = branches.dropFirst().compactMap(Self.boundName)
-        guard let errorIndex = bound.firstIndex(where: { $0.lowercased().contains("error") }),
+        guard let errorIndex = bound.firstIndex(where: { $0.lowercased().containsText("error") }),
             bound.count >= 2 || hasElse, bound.indices.contains(where: { $0 != errorIndex }) || hasElse
         else { return }
         let (start, end) = (node.ifKeyword.startOffset, node.ifKeyword.endOffset)
@@ -65,7 +65,7 @@ struct PreferModuledViewRule: SyntaxRule {
         let name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         else { name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
-        return name?.lowercased().contains("loading") == true
+        return name?.lowercased().containsText("loading") == true
     }
 
     /// `let error` / `let products = viewModel.products`: the bound name of an optional binding condition.
@@ -79,10 +79,10 @@ struct PreferModuledViewRule: SyntaxRule {
         var node = start.parent
         while let current = node {
             if let binding = current.as(PatternBindingSyntax.self) {
-                return binding.pattern.trimmedText(in: source) == "body" || binding.typeAnnotation?.type.trimmedText(in: source).contains("View") == true
+                return binding.pattern.trimmedText(in: source) == "body" || binding.typeAnnotation?.type.trimmedText(in: source).containsText("View") == true
             }
             if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause?.type.trimmedText(in: source).contains("View") == true
+                return function.signature.returnClause?.type.trimmedText(in: source).containsText("View") == true
             }
             if current.isDeclGroup { return false }
             node = current.parent
