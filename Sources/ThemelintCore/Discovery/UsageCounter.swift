@@ -80,11 +80,13 @@ enum UsageCounter {
                 if node.base == nil { implicitMembers[node.declName.baseName.rawText, default: 0] += 1 }
             }
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
-            // can only lengthen it).
-            // A chain is counted whole, and so is one the colour's `.opacity(…)` follows (`Color.theme.text.opacity(0.4)`
-            // uses `Color.theme.text`).
+            // can only lengthen it). A chain is counted whole, and so is one the colour's `.opacity(…)` follows
+            // (`Color.theme.text.opacity(0.4)` uses `Color.theme.text`); one rooted at a call (`Text("a").bold`) is no
+            // accessor, and hashing every modifier chain's text was most of counting's cost.
             let outer = node.parent?.as(MemberAccessExprSyntax.self)
-            if node.base != nil, outer == nil || outer?.declName.baseName.rawText == "opacity", node.endOffset - node.startOffset < 100 {
+            if node.base != nil, outer == nil || outer?.declName.baseName.rawText == "opacity", node.endOffset - node.startOffset < 100,
+                Self.isNamePath(node)
+            {
                 // `hasError` is a flag on the node (no missing token below it); the token search is the fallback.
                 if let sourceBytes,
                     !node.hasError || (node.firstToken(viewMode: .all)?.presence == .present && node.lastToken(viewMode: .all)?.presence == .present)
@@ -95,6 +97,16 @@ enum UsageCounter {
                     if text.utf8.count < 100 { counts[text, default: 0] += 1 }
                 }
             }
+        }
+
+        /// `Color.Branding.primary`, `self.theme.accent`: members of names all the way down, no call.
+        private static func isNamePath(_ node: MemberAccessExprSyntax) -> Bool {
+            var base = node.base
+            while let current = base {
+                guard let member = current.as(MemberAccessExprSyntax.self) else { return current.is(DeclReferenceExprSyntax.self) }
+                base = member.base
+            }
+            return true
         }
 
         /// `Color("brand")` and `preferredColor(.tintColor)`.
