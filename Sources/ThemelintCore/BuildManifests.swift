@@ -34,16 +34,20 @@ public enum BuildManifests {
     /// Whether the package in `directory` builds the sources of its subdirectory `name`: true where
     /// there is no package, or its manifest cannot be read.
     static func packageBuilds(_ name: String, in directory: String) -> Bool {
-        guard let bytes = try? FileIO.readSource(directory + "/Package.swift"), SourceText.refusal(for: bytes) == nil else { return true }
-        return PackageManifest.holdsTargetSources(name, targetPaths: PackageManifest.targetPaths(in: bytes))
+        guard let package = package(in: directory) else { return true }
+        return PackageManifest.holdsTargetSources(name, targetPaths: package.targetPaths)
     }
 
     /// Whether `directory` has a Package.swift that names no platforms and builds the sources of its subdirectory `name`.
     static func packageWithoutPlatformsBuilds(_ name: String, in directory: String) -> Bool {
-        guard let bytes = try? FileIO.readSource(directory + "/Package.swift"), SourceText.refusal(for: bytes) == nil,
-            PackageManifest.platforms(in: bytes)?.isEmpty ?? true
-        else { return false }
-        return PackageManifest.holdsTargetSources(name, targetPaths: PackageManifest.targetPaths(in: bytes))
+        guard let package = package(in: directory), package.platforms?.isEmpty ?? true else { return false }
+        return PackageManifest.holdsTargetSources(name, targetPaths: package.targetPaths)
+    }
+
+    /// The manifest in `directory`, parsed once; nil where there is none or it cannot be read.
+    private static func package(in directory: String) -> (platforms: [Platform: Version]?, targetPaths: [String])? {
+        guard let bytes = try? FileIO.readSource(directory + "/Package.swift") else { return nil }
+        return PackageManifest.contents(of: bytes)
     }
 
     /// Whether a change to `path` can change a deployment target: the files read above.
@@ -76,8 +80,10 @@ public enum BuildManifests {
 public enum PackageManifest {
     public static func platforms(in bytes: [UInt8]) -> [Platform: Version]? { read(bytes)?.versions }
 
-    /// The `path:` of each target: `.target(name: "Kit", path: "Kit/Sources")`.
-    static func targetPaths(in bytes: [UInt8]) -> [String] { read(bytes)?.paths ?? [] }
+    /// The platforms and the `path:` of each target (`.target(name: "Kit", path: "Kit/Sources")`), from one parse.
+    static func contents(of bytes: [UInt8]) -> (platforms: [Platform: Version]?, targetPaths: [String])? {
+        read(bytes).map { ($0.versions, $0.paths) }
+    }
 
     /// Whether a package's top-level directory `name` holds target sources: the conventional
     /// `Sources`, `Tests` and `Plugins`, or where a target's `path:` points. An example app beside
