@@ -284,7 +284,8 @@ public final class ProjectDiscovery: @unchecked Sendable {
         for (_, alias) in tokenAliases { counted.insert(alias.accessor) }
         let usage = usageCounts(of: counted)
         // `static let scrim = Color(hex: "59000000")` means what the project's own `init(hex:)` reads, wherever that is.
-        if let alphaFirst = paths.lazy.compactMap({ self.facts[$0]!.hexAlphaFirst }).first {
+        let hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
+        if let alphaFirst = hexAlphaFirst {
             for index in colors.indices {
                 if let digits = colors[index].eightHexDigits { colors[index].light = ColorLiteral.eightDigits(digits, alphaFirst: alphaFirst) }
             }
@@ -299,7 +300,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
         resolveScales(sizeables, aliases: aliases, conversions: conversions, overloads: overloads, into: &result)
         result.inferredTarget = inferredTarget(paths)
-        result.hexAlphaFirst = paths.lazy.compactMap { self.facts[$0]!.hexAlphaFirst }.first
+        result.hexAlphaFirst = hexAlphaFirst
         result.shadowedColors = paths.reduce(into: Set<String>()) { $0.formUnion(self.facts[$1]!.colorShadows) }
         result.colourMethods = paths.reduce(into: Set<String>()) { found, path in
             for (function, typed) in facts[path]!.typedFunctions where typed.type == "Color" { found.insert(function) }
