@@ -89,7 +89,7 @@ struct HardcodedColorRule: SyntaxRule {
         guard call.trailingClosure == nil, let lead = call.arguments.first,
             let elements = lead.expression.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
             elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let fallback = elements.last,
-            let color = ColorLiteral.hexValue(fallback, label: lead.label?.text).flatMap({ ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) })
+            let color = ColorLiteral.hexValue(fallback, asFirstArgumentOf: call)
         else { return nil }
         return (color, fallback)
     }
@@ -856,7 +856,7 @@ enum ColorLiteral {
             guard let text = string.representedLiteralValue else { return nil }  // nil for interpolation
             if label == nil && !text.hasPrefix("#") { return nil }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            let digits = trimmed.dropFirst(trimmed.hasPrefix("#") ? 1 : trimmed.lowercased().hasPrefix("0x") ? 2 : 0)
+            let digits = hexDigits(of: trimmed)
             // `"#…"` is CSS's RRGGBBAA; only other spellings can be alpha first, unless the project's
             // own initialiser reads them so.
             if digits.count == 8, let value = UInt64(digits, radix: 16) {
@@ -898,16 +898,26 @@ enum ColorLiteral {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
             let argument = call.arguments.first, argument.label.map({ isHexLabel($0.text) && !["argb", "rgba"].contains($0.text.lowercased()) }) ?? true
         else { return nil }
-        var digits: Substring
+        let digits: Substring
         if let string = argument.expression.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue {
-            digits = Substring(text.trimmingCharacters(in: .whitespaces))
-            if digits.hasPrefix("#") { digits = digits.dropFirst() } else if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+            digits = hexDigits(of: text.trimmingCharacters(in: .whitespaces))
         } else if let integer = argument.expression.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
             digits = Substring(integer.literal.text.filter { $0 != "_" }).dropFirst(2)
         } else {
             return nil
         }
         return digits.count == 8 ? UInt64(digits, radix: 16) : nil
+    }
+
+    /// A trimmed hex string's digits, without its `#` or `0x`.
+    static func hexDigits(of trimmed: String) -> Substring {
+        trimmed.dropFirst(trimmed.hasPrefix("#") ? 1 : trimmed.lowercased().hasPrefix("0x") ? 2 : 0)
+    }
+
+    /// `Color(hex: "#8F97A4", alpha: 0.5)`: the colour `expression`, one of `call`'s first argument's forms, gives
+    /// with the call's literal alpha.
+    static func hexValue(_ expression: ExprSyntax, asFirstArgumentOf call: FunctionCallExprSyntax) -> RGBA? {
+        hexValue(expression, label: call.arguments.first?.label?.text).flatMap { withAlpha($0, from: call.arguments.dropFirst()) }
     }
 
     static func eightDigits(_ value: UInt64, alphaFirst: Bool) -> RGBA {

@@ -32,10 +32,9 @@ enum LightDarkPair {
             let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
             let (condition, other) = split(sequence, at: ternary)
         else { return false }
-        func side(_ branch: ExprSyntax) -> RGBA? {
-            ColorLiteral.hexValue(branch, label: lead.label?.text).flatMap { ColorLiteral.withAlpha($0, from: call.arguments.dropFirst()) }
-        }
-        guard let thenColor = side(ternary.thenExpression), let elseColor = side(other) else { return false }
+        guard let thenColor = ColorLiteral.hexValue(ternary.thenExpression, asFirstArgumentOf: call),
+            let elseColor = ColorLiteral.hexValue(other, asFirstArgumentOf: call)
+        else { return false }
         let reportEach: @Sendable (LintContext) -> Void = { [thenReport = literal(thenColor, ternary.thenExpression), elseReport = literal(elseColor, other)] context in
             thenReport(context)
             elseReport(context)
