@@ -143,7 +143,7 @@ enum DimensionLiterals {
             // A negative padding or spacing overlaps views on purpose (cancelling a parent's padding, stacked
             // cards): a layout trick, not a slip off the scale. Information, with the step it equals if any.
             let cap: Severity = value < 0 ? .info : .error
-            if let step, namesOtherEdges(step.name, than: edges) {
+            if step != nil, fitting.isEmpty {
                 // Only constants named for other edges: binding this padding to them would tie two edges the design
                 // may set apart. Offered in the editor, never applied.
                 let choices = sameValue.map { sign + scale.accessor(for: $0, passedTo: overload) }
