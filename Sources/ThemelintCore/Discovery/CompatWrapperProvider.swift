@@ -241,7 +241,7 @@ enum CompatWrapperProvider {
                 return .skipChildren
             }
             if parameters.count == 1, let parameter = parameters.first,
-                let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text, type.first?.isUppercase == true
+                let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text, type.startsUppercase
             {
                 typedFunctions[name] = (type, line)
             }

@@ -51,7 +51,7 @@ enum ThemeSetDefaultProvider {
                 Callee.lastName(of: base) == "Theme"
             else { return .visitChildren }
             let group = member.declName.baseName.text
-            guard group.first?.isUppercase == true else { return .visitChildren }
+            guard group.startsUppercase else { return .visitChildren }
             let accessorGroup = ThemeSetDefaultProvider.groupAccessors[group] ?? group
             for argument in node.arguments {
                 guard let label = argument.label?.text, let value = ColorExpression.value(of: argument.expression) else { continue }

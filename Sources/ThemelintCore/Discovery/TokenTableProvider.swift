@@ -157,7 +157,7 @@ enum TokenTableProvider {
     static func namedToken(_ expression: ExprSyntax) -> String? {
         var current = expression
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
-        guard let root = current.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isUppercase == true,
+        guard let root = current.as(DeclReferenceExprSyntax.self), root.baseName.text.startsUppercase,
             expression.is(MemberAccessExprSyntax.self)
         else { return nil }
         return expression.trimmedSource
@@ -422,7 +422,7 @@ enum TokenTableProvider {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-                    let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+                    let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase
                 else { continue }
                 instances.append((type, path.joined(separator: ".") + "." + name))
             }

@@ -302,7 +302,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         let enclosing = scope.raised.isEmpty ? [] : Syntax(call).enclosingDeclarationNames
         let name = callee.name
         // `buttonStyle(.borderedProminent) requires iOS 15.0`: the argument is what is newer.
-        let subject = newerArgument.map { argument in "\(name)(\(argument.first?.isUppercase == true ? argument + "()" : "." + argument))" } ?? name
+        let subject = newerArgument.map { argument in "\(name)(\(argument.startsUppercase ? argument + "()" : "." + argument))" } ?? name
         let (nameStart, nameEnd, callEnd) = (callee.nameToken.startOffset, callee.nameToken.endOffset, call.endOffset)
         let (withStyle, withoutStyle) = (requiredWithStyle, required)
         // What it takes to tell the project's own methods of this name from SwiftUI's, once they are known.
