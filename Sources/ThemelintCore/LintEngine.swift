@@ -459,7 +459,8 @@ public enum LintEngine {
     }
 
     /// A cheap pre-filter: most files have no suppression comment, so their trivia is never scanned.
-    static func containsMarker(_ bytes: [UInt8]) -> Bool { ByteSearch.contains(bytes, Array(Suppressions.marker.utf8)) }
+    static func containsMarker(_ bytes: [UInt8]) -> Bool { ByteSearch.contains(bytes, suppressionMarker) }
+    private static let suppressionMarker = ByteSearch.Needle(Suppressions.marker)
 }
 
 /// What a file's imports and declarations tell the compat rules.

@@ -469,7 +469,7 @@ final class LintWalker: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Callee(node.calledExpression) else { return .visitChildren }
         if let discovery {
-            discovery.usage.count(node, callee: callee)
+            discovery.usage?.count(node, callee: callee)
             discovery.schemes?.visit(node, callee: callee)
         }
         // `Theme.setDefault(…)`, and a theme, palette or colour configuration built from its values
@@ -515,7 +515,7 @@ final class LintWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.usage.count(node)
+        discovery?.usage?.count(node)
         for rule in rules { rule.visitMemberAccess(node, context: context) }
         return .visitChildren
     }
@@ -523,12 +523,12 @@ final class LintWalker: SyntaxVisitor {
     // MARK: Usage counting only
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.usage.countModuleType(node.baseName)
+        discovery?.usage?.countModuleType(node.baseName)
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.usage.countModuleType(node.name)
+        discovery?.usage?.countModuleType(node.name)
         return .visitChildren
     }
 }

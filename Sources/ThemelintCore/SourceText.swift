@@ -406,7 +406,28 @@ public enum ByteSearch {
     /// Where `needle` first occurs in `bytes` at or after `start`.
     static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
         guard !needle.isEmpty else { return start }
-        let anchor = needle.indices.min { rarity(needle[$0]) < rarity(needle[$1]) }!
+        return firstOffset(of: Needle(needle), in: bytes, from: start)
+    }
+
+    /// A needle with its rarest byte chosen once: discovery's providers look for the same markers in every file.
+    struct Needle: Sendable, ExpressibleByStringLiteral {
+        let bytes: [UInt8]
+        let anchor: Int
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            anchor = bytes.indices.min { ByteSearch.rarity(bytes[$0]) < ByteSearch.rarity(bytes[$1]) } ?? 0
+        }
+
+        init(_ text: String) { self.init(Array(text.utf8)) }
+        init(stringLiteral text: String) { self.init(text) }
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: Needle) -> Bool { firstOffset(of: needle, in: bytes) != nil }
+
+    static func firstOffset(of needle: Needle, in bytes: [UInt8], from start: Int = 0) -> Int? {
+        let (anchor, needle) = (needle.anchor, needle.bytes)
+        guard !needle.isEmpty else { return start }
         return bytes.withUnsafeBufferPointer { haystack in
             guard let base = haystack.baseAddress, haystack.count - start >= needle.count else { return nil }
             // Where the anchor byte can be for a match to fit.
@@ -424,7 +445,7 @@ public enum ByteSearch {
     private static let lettersByFrequency = Array("etaoinsrlcdumhpfgbyvwkxjqz".utf8)
 
     /// How often a byte turns up in Swift source, roughly: lower is rarer.
-    private static func rarity(_ byte: UInt8) -> Int {
+    fileprivate static func rarity(_ byte: UInt8) -> Int {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\n"): return 1000
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return 500 - 10 * (lettersByFrequency.firstIndex(of: byte) ?? 25)

@@ -668,6 +668,21 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(font.first?.usage, 1)
     }
 
+    /// A test file's uses are no evidence of which token the app writes: a snapshot test that names
+    /// `Color.legacyInk` a hundred times does not make it win a tie over the app's `Color.ink`.
+    func testUsesInTestFilesAreNotCounted() {
+        let palette = "import SwiftUI\nextension Color {\n    static let ink = Color(red: 0.1, green: 0.2, blue: 0.3)\n    static let legacyInk = Color(red: 0.1, green: 0.2, blue: 0.3)\n}\n"
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(.ink) }\n}\n"
+        let test = "import XCTest\nimport SwiftUI\nfinal class T: XCTestCase {\n    func testInk() { _ = [Color.legacyInk, Color.legacyInk, .legacyInk] }\n}\n"
+        let files = [("/p/Palette.swift", palette), ("/p/V.swift", view), ("/p/Tests/T.swift", test)]
+        let tokens = ProjectDiscovery.scan(sources: files, root: "/p").tokens.colors
+        XCTAssertEqual(tokens.map(\.accessor), ["Color.ink", "Color.legacyInk"])
+        XCTAssertEqual(tokens.map(\.usage), [1, 0])
+        // The same file without the test import counts.
+        let counted = ProjectDiscovery.scan(sources: [files[0], files[1], ("/p/Other.swift", test.replacingOccurrences(of: "import XCTest\n", with: ""))], root: "/p").tokens.colors
+        XCTAssertEqual(counted.first { $0.accessor == "Color.legacyInk" }?.usage, 3)
+    }
+
     /// Where the project writes generated symbols as members, a colour set named like one of SwiftUI's own
     /// colours (weQuiz's `Black.colorset`) is still `Color("Black")`: Xcode generates no `Color.black`, and
     /// taking it for one hid every `.black` in the project behind the colour set.

@@ -6,7 +6,7 @@
 import SwiftSyntax
 
 enum AdaptiveColorSchemeProvider {
-    static let markers = ["EnvironmentValues", "Scheme"]
+    static let markers: [ByteSearch.Needle] = ["EnvironmentValues", "Scheme"]
 
     /// Collects with a walk of its own (the server, and files the lint walk does not visit).
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {

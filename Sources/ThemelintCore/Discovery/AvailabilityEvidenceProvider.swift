@@ -38,8 +38,8 @@ enum AvailabilityEvidenceProvider {
     static let swiftData: [String: Version] = ["Model": Version([17]), "Query": Version([17])]
 
     /// Attributes are looked for with their `@`: `ObservableObject` is in most SwiftUI files.
-    static let markers = Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
-        + ["import SwiftData", "NavigationLink", "uiColor:", "role:"]
+    static let markers = (Array(types.keys) + attributes.keys.map { "@" + $0 } + environmentValues.keys.map { "\\." + $0 }
+        + ["import SwiftData", "NavigationLink", "uiColor:", "role:"]).map { ByteSearch.Needle($0) }
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) || mentionsEnvironmentObject(file.source.bytes) else { return }

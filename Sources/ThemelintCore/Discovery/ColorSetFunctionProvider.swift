@@ -7,9 +7,11 @@
 import SwiftSyntax
 
 enum ColorSetFunctionProvider {
+    static let (functionMarkers, enumMarkers, stringMarkers): ([ByteSearch.Needle], [ByteSearch.Needle], [ByteSearch.Needle]) = (["-> Color"], ["enum"], [": String"])
+
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        let functions = file.mentions(["-> Color"])
-        let enums = file.mentions(["enum"]) && file.mentions([": String"])
+        let functions = file.mentions(functionMarkers)
+        let enums = file.mentions(enumMarkers) && file.mentions(stringMarkers)
         guard functions || enums else { return }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.file = file

@@ -8,7 +8,7 @@
 import SwiftSyntax
 
 enum CompatWrapperProvider {
-    static let markers = ["#available", "enum", "-> some View", "-> Self", "extension View", "extension SwiftUI.View"]
+    static let markers: [ByteSearch.Needle] = ["#available", "enum", "-> some View", "-> Self", "extension View", "extension SwiftUI.View"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }

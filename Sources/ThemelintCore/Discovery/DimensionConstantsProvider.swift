@@ -13,7 +13,7 @@ import SwiftSyntax
 
 enum DimensionConstantsProvider {
     /// Words a file of constants has: the type's (`Spacing`), a constant's (`screenTopPadding`, `paddingSmall: Double`).
-    static let markers = ["CGFloat", "Spacing", "Padding", "Space", "Insets", "Margin", "Metrics", "Gaps", "let padding", "let spacing", "var padding", "var spacing"]
+    static let markers: [ByteSearch.Needle] = ["CGFloat", "Spacing", "Padding", "Space", "Insets", "Margin", "Metrics", "Gaps", "let padding", "let spacing", "var padding", "var spacing"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }

@@ -238,8 +238,8 @@ struct DiscoveryFile {
     func line(_ node: some SyntaxProtocol) -> Int { source.position(ofOffset: node.startOffset).line }
 
     /// A cheap pre-filter on the bytes: providers skip files that cannot contain what they read.
-    func mentions(_ markers: [String]) -> Bool {
-        markers.contains { marker in ByteSearch.contains(source.bytes, Array(marker.utf8)) }
+    func mentions(_ markers: [ByteSearch.Needle]) -> Bool {
+        markers.contains { ByteSearch.contains(source.bytes, $0) }
     }
 }
 

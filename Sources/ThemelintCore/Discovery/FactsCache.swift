@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 11
+    static let format: UInt8 = 12
 
     var entry: [UInt8] {
         var writer = CacheWriter()

@@ -8,7 +8,7 @@
 import SwiftSyntax
 
 enum FioriPaletteProvider {
-    static let markers = ["Palette", "palette", "colorDefinitions"]
+    static let markers: [ByteSearch.Needle] = ["Palette", "palette", "colorDefinitions"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }

@@ -6,10 +6,11 @@
 import SwiftSyntax
 
 enum HexInitProvider {
-    static let markers = ["case 8"]
+    static let markers: [ByteSearch.Needle] = ["case 8"]
+    static let hexMarkers: [ByteSearch.Needle] = ["hex", "Hex"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
-        guard file.mentions(markers), file.mentions(["hex", "Hex"]) else { return }
+        guard file.mentions(markers), file.mentions(hexMarkers) else { return }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         facts.hexAlphaFirst = visitor.alphaFirst

@@ -191,7 +191,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
         _ path: String, root: String, source: SourceText, tree: SourceFileSyntax, into facts: inout FileFacts, _ lint: (DiscoveryWalk) -> Void
     ) {
         let schemes = AdaptiveColorSchemeProvider.Collector(DiscoveryFile(path: FilePaths.relative(path, to: root), source: source, tree: tree))
-        facts.usage.merge(UsageCounter.counting(in: source) { lint(DiscoveryWalk(usage: $0, schemes: schemes)) }, uniquingKeysWith: +)
+        if UsageCounter.counts(tree) {
+            facts.usage.merge(UsageCounter.counting(in: source) { lint(DiscoveryWalk(usage: $0, schemes: schemes)) }, uniquingKeysWith: +)
+        } else {
+            lint(DiscoveryWalk(usage: nil, schemes: schemes))
+        }
         schemes?.add(to: &facts)
     }
 
@@ -570,16 +574,16 @@ extension Configuration {
 /// The discovery providers that ride on a lint walk: the walker hands them the nodes they read, and
 /// the children of a node it skips (a preview) to walks of their own.
 final class DiscoveryWalk {
-    let usage: UsageCounter.Tally
+    let usage: UsageCounter.Tally?
     let schemes: AdaptiveColorSchemeProvider.Collector?
 
-    init(usage: UsageCounter.Tally, schemes: AdaptiveColorSchemeProvider.Collector?) {
+    init(usage: UsageCounter.Tally?, schemes: AdaptiveColorSchemeProvider.Collector?) {
         self.usage = usage
         self.schemes = schemes
     }
 
     func collectChildren(of node: some SyntaxProtocol) {
-        usage.countChildren(of: node)
+        usage?.countChildren(of: node)
         schemes?.collectChildren(of: node)
     }
 }

@@ -5,7 +5,7 @@
 import SwiftSyntax
 
 enum SizeableDimensionsProvider {
-    static let markers = ["Sizeable", "Dimensions<"]
+    static let markers: [ByteSearch.Needle] = ["Sizeable", "Dimensions<"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }

@@ -6,7 +6,7 @@
 import SwiftSyntax
 
 enum SwiftThemingProvider {
-    static let markers = ["colorSet"]
+    static let markers: [ByteSearch.Needle] = ["colorSet"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         guard file.mentions(markers) else { return }

@@ -4,7 +4,7 @@
 import SwiftSyntax
 
 enum ThemeSetDefaultProvider {
-    static let markers = ["setDefault"]
+    static let markers: [ByteSearch.Needle] = ["setDefault"]
 
     /// `Theme.Colors` is reached as `Color.Branding`; every other group keeps its name.
     static let groupAccessors = ["Colors": "Branding", "Colours": "Branding"]

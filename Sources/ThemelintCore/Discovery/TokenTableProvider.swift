@@ -10,7 +10,7 @@
 import SwiftSyntax
 
 enum TokenTableProvider {
-    static let markers = ["static", "switch self", "rawValue"]
+    static let markers: [ByteSearch.Needle] = ["static", "switch self", "rawValue"]
     static let tableSuffixes = ["Theme", "Palette", "Tokens", "Colors", "Colours", "Color", "Styleguide", "StyleGuide"]
 
     /// A type named like a token table: `AppTheme`, `BrandPalette`, `BrandColor`.
@@ -290,7 +290,11 @@ enum TokenTableProvider {
             enter(node.name.text, node.modifiers, isTable: LintWalker.isColourTable(node) || TokenTableProvider.isPaletteByContent(node))
         }
         override func visitPost(_ node: ClassDeclSyntax) { leave(node.modifiers) }
+        // Bodies declare locals, not tokens.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if path.isEmpty {

@@ -11,8 +11,13 @@ enum UsageCounter {
 
     /// Counts with a walk of its own (the server, and files the lint walk does not visit).
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
+        guard counts(file.tree) else { return }
         facts.usage.merge(counting(in: file.source) { Visitor(tally: $0).walk(file.tree) }, uniquingKeysWith: +)
     }
+
+    /// Whether a file's uses count: a test file's say how its tests are written, not which token the
+    /// app uses, and walking the tests of a big package for them cost as much as linting its sources.
+    static func counts(_ tree: SourceFileSyntax) -> Bool { !LintEngine.importsTestFramework(tree) }
 
     /// The counts of the nodes `body` hands to its tally (the lint walk hands it every node it
     /// visits, so a file that is linted is not walked a second time).
