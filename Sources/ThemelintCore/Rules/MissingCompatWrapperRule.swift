@@ -480,29 +480,40 @@ struct AvailabilityScope: Sendable {
     /// Whether one of the enclosing calls is a wrapper or helper that guards its contents.
     func isWrapped(by wrapperNames: Set<String>) -> Bool { enclosingCalls.contains(where: wrapperNames.contains) }
 
+    /// Whether `apply` can add anything for this ancestor: told by kind, without a cast.
+    fileprivate static func mayAdd(ancestor node: Syntax, child: Syntax) -> Bool {
+        switch node.kind {
+        case .functionCallExpr: return node.cast(FunctionCallExprSyntax.self).calledExpression.id != child.id
+        case .ifExpr, .codeBlockItemList, .ifConfigClause: return true
+        default: return node.is(DeclSyntax.self)
+        }
+    }
+
     /// What `node` (reached from its child `child`) adds to the scope of everything below it.
     fileprivate mutating func apply(ancestor node: Syntax, child: Syntax, source: SourceText, guards: GuardStatements) {
-        if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id,
-            let callee = Callee(call.calledExpression)
-        {
-            enclosingCalls.append(callee.name)
-        }
-        if let ifExpression = node.as(IfExprSyntax.self) {
+        switch node.kind {
+        case .functionCallExpr:
+            let call = node.cast(FunctionCallExprSyntax.self)
+            if call.calledExpression.id != child.id, let callee = Callee(call.calledExpression) { enclosingCalls.append(callee.name) }
+        case .ifExpr:
+            let ifExpression = node.cast(IfExprSyntax.self)
             if ifExpression.body.id == child.id {
                 apply(ifExpression.conditions, keyword: .poundAvailable)
             } else if ifExpression.elseBody?.id == child.id {
                 apply(ifExpression.conditions, keyword: .poundUnavailable)
             }
-        } else if let list = node.as(CodeBlockItemListSyntax.self) {
+        case .codeBlockItemList:
             // `guard #available(...) else { return }` covers the statements after it.
-            for (offset, conditions) in guards.guards(in: list) where offset < child.position.utf8Offset {
+            for (offset, conditions) in guards.guards(in: node.cast(CodeBlockItemListSyntax.self)) where offset < child.position.utf8Offset {
                 apply(conditions, keyword: .poundAvailable)
             }
-        } else if node.is(DeclSyntax.self), let declaration = node.asProtocol(WithAttributesSyntax.self) {
+        case .ifConfigClause:
+            unavailable.formUnion(CompilationCondition.all.subtracting(CompilationCondition.platforms(compiling: node.cast(IfConfigClauseSyntax.self))))
+        default:
             // The kind check first: a protocol cast is a dynamic cast, and most ancestors are no declaration.
-            applyAttributes(declaration.attributes, source: source)
-        } else if let clause = node.as(IfConfigClauseSyntax.self) {
-            unavailable.formUnion(CompilationCondition.all.subtracting(CompilationCondition.platforms(compiling: clause)))
+            if node.is(DeclSyntax.self), let declaration = node.asProtocol(WithAttributesSyntax.self) {
+                applyAttributes(declaration.attributes, source: source)
+            }
         }
     }
 
@@ -570,17 +581,19 @@ struct AvailabilityScope: Sendable {
 
 /// The availability scope of every node asked about, and of its ancestors, once per lint: modifier
 /// calls share most of their ancestors (a view's body, its stacks), which were walked again for each.
+/// Nodes that add nothing share their parent's scope, kept once: most ancestors are of that kind.
 final class AvailabilityScopes {
-    private var byNode: [SyntaxIdentifier: AvailabilityScope] = [:]
+    private var scopes = [AvailabilityScope()]
+    private var indexByNode: [SyntaxIdentifier: Int] = [:]
 
     /// What the ancestors of `node` guarantee.
     func scope(of node: Syntax, source: SourceText, guards: GuardStatements) -> AvailabilityScope {
         var unknown: [Syntax] = []
         var current = node
-        var scope = AvailabilityScope()
+        var index = 0
         while true {
-            if let known = byNode[current.id] {
-                scope = known
+            if let known = indexByNode[current.id] {
+                index = known
                 break
             }
             unknown.append(current)
@@ -589,10 +602,15 @@ final class AvailabilityScopes {
         }
         // From the outermost down: a node's scope is its parent's plus what the parent adds.
         for child in unknown.reversed() {
-            if let parent = child.parent { scope.apply(ancestor: parent, child: child, source: source, guards: guards) }
-            byNode[child.id] = scope
+            if let parent = child.parent, AvailabilityScope.mayAdd(ancestor: parent, child: child) {
+                var scope = scopes[index]
+                scope.apply(ancestor: parent, child: child, source: source, guards: guards)
+                scopes.append(scope)
+                index = scopes.count - 1
+            }
+            indexByNode[child.id] = index
         }
-        return scope
+        return scopes[index]
     }
 }
 
