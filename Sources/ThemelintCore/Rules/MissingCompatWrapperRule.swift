@@ -582,9 +582,25 @@ struct AvailabilityScope: Sendable {
 /// The availability scope of every node asked about, and of its ancestors, once per lint: modifier
 /// calls share most of their ancestors (a view's body, its stacks), which were walked again for each.
 /// Nodes that add nothing share their parent's scope, kept once: most ancestors are of that kind.
+/// Nodes of one tree only: a node's scope is found by its index in the tree, not hashed.
 final class AvailabilityScopes {
     private var scopes = [AvailabilityScope()]
-    private var indexByNode: [SyntaxIdentifier: Int] = [:]
+    /// Per node (by `indexInTree`), its scope's index in `scopes`; -1 where not asked yet.
+    private var scopeIndexByNode: [Int32] = []
+
+    private func known(_ node: Syntax) -> Int? {
+        let index = Int(node.id.indexInTree.toOpaque())
+        guard index < scopeIndexByNode.count, scopeIndexByNode[index] >= 0 else { return nil }
+        return Int(scopeIndexByNode[index])
+    }
+
+    private func remember(_ node: Syntax, _ scope: Int) {
+        let index = Int(node.id.indexInTree.toOpaque())
+        if index >= scopeIndexByNode.count {
+            scopeIndexByNode.append(contentsOf: repeatElement(-1, count: max(index + 1, 2 * scopeIndexByNode.count) - scopeIndexByNode.count))
+        }
+        scopeIndexByNode[index] = Int32(scope)
+    }
 
     /// What the ancestors of `node` guarantee.
     func scope(of node: Syntax, source: SourceText, guards: GuardStatements) -> AvailabilityScope {
@@ -592,7 +608,7 @@ final class AvailabilityScopes {
         var current = node
         var index = 0
         while true {
-            if let known = indexByNode[current.id] {
+            if let known = known(current) {
                 index = known
                 break
             }
@@ -608,7 +624,7 @@ final class AvailabilityScopes {
                 scopes.append(scope)
                 index = scopes.count - 1
             }
-            indexByNode[child.id] = index
+            remember(child, index)
         }
         return scopes[index]
     }
