@@ -23,8 +23,8 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, with or without `#` / `0x`.
     public init?(hex rawText: String) {
-        var text = Substring(rawText.trimmingCharacters(in: .whitespaces))
-        if text.hasPrefix("#") { text = text.dropFirst() } else if text.lowercased().hasPrefix("0x") { text = text.dropFirst(2) }
+        var text = Substring(rawText.trimmingBlanks)
+        if text.hasPrefix("#") { text = text.dropFirst() } else if text.hasPrefix("0x") || text.hasPrefix("0X") { text = text.dropFirst(2) }
         guard [3, 4, 6, 8].contains(text.count), let value = UInt64(text, radix: 16) else { return nil }
         self.init(hexDigits: value, digitCount: text.count)
     }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ThemelintCore
 import SwiftParser
 import SwiftSyntax
@@ -207,6 +208,17 @@ final class ModifierOwnershipTests: XCTestCase {
         XCTAssertFalse(receiverMayBeView(".regular.tint(c).interactive()"))
         XCTAssertFalse(receiverMayBeView("DynamicIsland { Text(\"a\") }.contentMargins(.trailing, 32, for: .expanded)"))
         XCTAssertTrue(receiverMayBeView("VStack { Text(\"a\") }.contentMargins(.trailing, 32)"))
+    }
+
+    /// The fast paths for literals' text give what Foundation's trimming and the character filter give.
+    func testLiteralTextFastPathsMatchTheGeneralOnes() {
+        for text in ["#FFF", " #FFF ", "\t0x12AB\t", "\u{00A0}#FFFFFF", "#FFFFFF\u{2003}", "", " ", "0xFF_00_FF", "é"] {
+            XCTAssertEqual(text.trimmingBlanks, text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+        }
+        for (text, value) in [("16", 16.0), ("1_000", 1000), ("0x1F", 31), ("0X1f", 31), ("0o17", 15), ("0b101", 5), ("0", 0), ("00", 0), ("007", 7)] {
+            XCTAssertEqual(NumberLiteral.integerValue(text), value, text)
+        }
+        XCTAssertEqual(NumberLiteral.floatValue("1_000.5"), 1000.5)
     }
 
     func testTokenFileNamesAreReadWordByWord() {

@@ -77,7 +77,7 @@ enum AvailabilityEvidenceProvider {
         let file: DiscoveryFile
         let importsSwiftData: Bool
         let scopes = AvailabilityScopes()
-        let guards = GuardStatements()
+        let guards: GuardStatements
         /// Each API's first unguarded use: API -> its line, and the version the API needs.
         var evidence: [String: (line: Int, version: Version)] = [:]
         /// Types of the table's names the file declares itself (a backport's `AsyncImage`).
@@ -85,6 +85,7 @@ enum AvailabilityEvidenceProvider {
 
         init(file: DiscoveryFile) {
             self.file = file
+            guards = GuardStatements(source: file.source)
             importsSwiftData = file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedSource == "SwiftData" }
             super.init(viewMode: .sourceAccurate)
         }

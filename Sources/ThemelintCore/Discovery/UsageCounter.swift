@@ -89,14 +89,15 @@ enum UsageCounter {
             // (`Color.theme.text.opacity(0.4)` uses `Color.theme.text`); one rooted at a call (`Text("a").bold`) is no
             // accessor, and hashing every modifier chain's text was most of counting's cost.
             let outer = node.parent?.as(MemberAccessExprSyntax.self)
-            if node.base != nil, outer == nil || outer?.declName.baseName.rawText == "opacity", node.endOffset - node.startOffset < 100,
-                Self.isNamePath(node)
-            {
+            // The name path first: finding a node's trimmed ends walks to its tokens.
+            if node.base != nil, outer == nil || outer?.declName.baseName.rawText == "opacity", Self.isNamePath(node) {
+                let (start, end) = (node.startOffset, node.endOffset)
+                guard end - start < 100 else { return }
                 // `hasError` is a flag on the node (no missing token below it); the token search is the fallback.
                 if let sourceBytes,
                     !node.hasError || (node.firstToken(viewMode: .all)?.presence == .present && node.lastToken(viewMode: .all)?.presence == .present)
                 {
-                    chains[SyntaxText(baseAddress: sourceBytes + node.startOffset, count: node.endOffset - node.startOffset), default: 0] += 1
+                    chains[SyntaxText(baseAddress: sourceBytes + start, count: end - start), default: 0] += 1
                 } else {
                     let text = node.trimmedText(in: source)
                     if text.utf8.count < 100 { counts[text, default: 0] += 1 }

@@ -855,7 +855,7 @@ enum ColorLiteral {
         if let string = expression.as(StringLiteralExprSyntax.self) {
             guard let text = string.representedLiteralValue else { return nil }  // nil for interpolation
             if label == nil && !text.hasPrefix("#") { return nil }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingBlanks
             let digits = hexDigits(of: trimmed)
             // `"#…"` is CSS's RRGGBBAA; only other spellings can be alpha first, unless the project's
             // own initialiser reads them so.
@@ -900,7 +900,7 @@ enum ColorLiteral {
         else { return nil }
         let digits: Substring
         if let string = argument.expression.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue {
-            digits = hexDigits(of: text.trimmingCharacters(in: .whitespaces))
+            digits = hexDigits(of: text.trimmingBlanks)
         } else if let integer = argument.expression.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
             digits = Substring(integer.literal.text.filter { $0 != "_" }).dropFirst(2)
         } else {
@@ -911,7 +911,7 @@ enum ColorLiteral {
 
     /// A trimmed hex string's digits, without its `#` or `0x`.
     static func hexDigits(of trimmed: String) -> Substring {
-        trimmed.dropFirst(trimmed.hasPrefix("#") ? 1 : trimmed.lowercased().hasPrefix("0x") ? 2 : 0)
+        trimmed.dropFirst(trimmed.hasPrefix("#") ? 1 : trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") ? 2 : 0)
     }
 
     /// `Color(hex: "#8F97A4", alpha: 0.5)`: the colour `expression`, one of `call`'s first argument's forms, gives

@@ -634,8 +634,16 @@ final class AvailabilityScopes {
 /// of statements (a file's top level), and every modifier call below it asked again.
 final class GuardStatements {
     private var byList: [SyntaxIdentifier: [(offset: Int, conditions: ConditionElementListSyntax)]] = [:]
+    /// Only a `guard #available` raises a scope: a file without the text has no list worth reading.
+    private let mayGuardAvailability: Bool
+    private static let availabilityMarker: ByteSearch.Needle = "#available"
+
+    init(source: SourceText? = nil) {
+        mayGuardAvailability = source.map { ByteSearch.contains($0.bytes, Self.availabilityMarker) } ?? true
+    }
 
     func guards(in list: CodeBlockItemListSyntax) -> [(offset: Int, conditions: ConditionElementListSyntax)] {
+        guard mayGuardAvailability else { return [] }
         if let known = byList[list.id] { return known }
         var found: [(offset: Int, conditions: ConditionElementListSyntax)] = []
         for item in list {

@@ -70,7 +70,7 @@ public final class LintContext {
     let reach: FileReach
     public var mayUseSwiftUI: Bool { reach.mayUseSwiftUI }
     /// The `guard` statements of each statement list availability scopes pass through, found once per lint.
-    let guardStatements = GuardStatements()
+    private(set) lazy var guardStatements = GuardStatements(source: source)
     let availabilityScopes = AvailabilityScopes()
 
     init(source: SourceText, settings: FileSettings, path: String, reach: FileReach = FileReach(mayUseSwiftUI: true), defers: Bool = false) {
@@ -279,8 +279,10 @@ public struct Callee {
     /// The last name: `Color` in `Color(...)`, `init` in `.init(...)`, `padding` in `x.padding(...)`.
     public let name: String
     /// The name the callee is qualified with: `Color` in `Color.init`, `SwiftUI` in `SwiftUI.Color`,
-    /// `Theme` in `Theme.setDefault`; nil when there is none or it is not a plain name.
-    public let qualifier: String?
+    /// `Theme` in `Theme.setDefault`; nil when there is none or it is not a plain name. Read from the
+    /// base when asked: few callers ask, and every call the walk meets builds a callee.
+    public var qualifier: String? { base.flatMap(Callee.lastName(of:)) }
+    private let base: ExprSyntax?
     /// `x.padding()`: true. `padding()`, `.padding()`, `Color()`: false.
     public let hasBase: Bool
     /// A leading-dot call such as `.init(hex:)` or `.listRowSeparator(.hidden)`.
@@ -424,7 +426,7 @@ public struct Callee {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             self.name = name
-            qualifier = nil
+            base = nil
             hasBase = false
             isImplicitMember = false
             constructedType = name.startsUppercase ? name : nil
@@ -436,19 +438,18 @@ public struct Callee {
         self.name = name
         nameToken = member.declName.baseName
         guard let base = member.base else {
-            qualifier = nil
+            self.base = nil
             hasBase = false
             isImplicitMember = true
             constructedType = nil
             return
         }
+        self.base = base
         hasBase = true
         isImplicitMember = false
-        let qualifier = Callee.lastName(of: base)
-        self.qualifier = qualifier
         if name == "init" {
-            constructedType = qualifier
-        } else if name.startsUppercase, let qualifier, Callee.moduleNames.contains(qualifier) {
+            constructedType = Callee.lastName(of: base)
+        } else if name.startsUppercase, let qualifier = Callee.lastName(of: base), Callee.moduleNames.contains(qualifier) {
             constructedType = name
         } else {
             constructedType = nil
@@ -536,14 +537,22 @@ public enum NumberLiteral {
     }
 
     public static func integerValue(_ rawText: String) -> Double? {
-        let text = rawText.filter { $0 != "_" }
-        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) } }
-        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map { Double($0) } }
-        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map { Double($0) } }
+        let text = withoutSeparators(rawText)
+        // Only a literal that starts with 0 and goes on can have a radix prefix.
+        if text.utf8.count > 2, text.utf8.first == UInt8(ascii: "0") {
+            if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) } }
+            if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map { Double($0) } }
+            if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map { Double($0) } }
+        }
         return Double(text)
     }
 
-    public static func floatValue(_ rawText: String) -> Double? { Double(rawText.filter { $0 != "_" }) }
+    public static func floatValue(_ rawText: String) -> Double? { Double(withoutSeparators(rawText)) }
+
+    /// `1_000` as `1000`; most literals have no `_`, and filtering characters builds a new string.
+    private static func withoutSeparators(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
+    }
 }
 
 extension FunctionCallExprSyntax {
@@ -554,6 +563,14 @@ extension FunctionCallExprSyntax {
 }
 
 extension String {
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation's walk over a character set when
+    /// neither end is blank: colour literals are trimmed one by one, and few have blanks.
+    var trimmingBlanks: String {
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+        return isPlain(first) && isPlain(last) ? self : trimmingCharacters(in: .whitespaces)
+    }
+
     /// `Color`, not `color`: a type's name by Swift's convention. Read from the first byte when it is ASCII, since
     /// `Character.isUppercase` looks up Unicode properties, and every call's callee asks.
     var startsUppercase: Bool {
