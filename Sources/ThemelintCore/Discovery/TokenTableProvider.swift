@@ -247,20 +247,21 @@ enum TokenTableProvider {
         /// their members are the file's own, as a private member is.
         var privateDepth = 0
 
-        /// Per enclosing type: whether its members are all colour properties (`LintWalker.isColourTable`),
-        /// which makes it a token table whatever it is called (`struct ColorConstants`, `struct ColorScheme`).
-        var contentTables: [Bool] = []
+        /// Per enclosing type: whether it is a token table, by its name (`AppPalette`) or because its members are
+        /// all colour properties (`LintWalker.isColourTable`: `struct ColorConstants`, `struct ColorScheme`).
+        /// Told once per type, not per member.
+        var tables: [Bool] = []
 
         func enter(_ name: String, _ modifiers: DeclModifierListSyntax, isTable: Bool = false) -> SyntaxVisitorContinueKind {
             path.append(name)
-            contentTables.append(isTable)
+            tables.append(isTable || TokenTableProvider.namesTable(name))
             if modifiers.isPrivate { privateDepth += 1 }
             return .visitChildren
         }
 
         func leave(_ modifiers: DeclModifierListSyntax) {
             path.removeLast()
-            contentTables.removeLast()
+            tables.removeLast()
             if modifiers.isPrivate { privateDepth -= 1 }
         }
 
@@ -306,7 +307,7 @@ enum TokenTableProvider {
             guard let first = path.first else { return .skipChildren }
             let root = first.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(first[..<$0]) } ?? first
             let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
-            let namesTable = isColorRoot || path.contains(where: TokenTableProvider.namesTable) || contentTables.contains(true)
+            let namesTable = isColorRoot || tables.contains(true)
             // A private token is reachable from its own file only: no fix elsewhere could name it.
             guard !node.modifiers.isPrivate, privateDepth == 0 else { return .skipChildren }
             guard node.modifiers.isStatic else {
@@ -420,7 +421,7 @@ enum TokenTableProvider {
         /// `extension Color { static let theme = ColorTheme() }`: the palette instance each type is reached through.
         var instances: [(type: String, accessor: String)] = []
         /// Stored colours of the file's types: `struct ColorTheme { let accent = Color("AccentColor") }`.
-        var instanceMembers: [(type: String, name: String, value: ExprSyntax, isUIKit: Bool)] = []
+        var instanceMembers: [(type: String, declaration: VariableDeclSyntax)] = []
 
         private func noteInstance(_ node: VariableDeclSyntax) {
             for binding in node.bindings {
@@ -432,22 +433,23 @@ enum TokenTableProvider {
             }
         }
 
+        /// Kept as they are, and read only if the file has an instance palette: every view's `@State var` passes here.
         private func noteInstanceMembers(_ node: VariableDeclSyntax) {
             guard let type = path.last, !type.utf8.contains(UInt8(ascii: ".")) else { return }
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                    TokenTableProvider.isColorTyped(binding, value)
-                else { continue }
-                instanceMembers.append((type, name, value, TokenTableProvider.isUIKitColor(binding, value)))
-            }
+            instanceMembers.append((type, node))
         }
 
         /// The Swiftful-Thinking palette: `extension Color { static let theme = ColorTheme() }` with
         /// `struct ColorTheme { let accent = Color("AccentColor") }` in the same file gives `Color.theme.accent`.
         func collectInstancePalettes() {
             for instance in instances {
-                for member in instanceMembers where member.type == instance.type {
-                    collect(instance.accessor + "." + member.name, member.value, isUIKit: member.isUIKit, at: member.value)
+                for (type, node) in instanceMembers where type == instance.type {
+                    for binding in node.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                            TokenTableProvider.isColorTyped(binding, value)
+                        else { continue }
+                        collect(instance.accessor + "." + name, value, isUIKit: TokenTableProvider.isUIKitColor(binding, value), at: value)
+                    }
                 }
             }
         }
@@ -480,11 +482,12 @@ enum TokenTableProvider {
         /// `enum FancyColor: String { case red = "color_red"; var color: Color { Color(rawValue) } }`: each
         /// case names a colour set by its raw value (or its own name), reached as `FancyColor.red.color`.
         private func collectRawValueAssets(_ node: VariableDeclSyntax) {
-            guard node.bindings.count == 1, let binding = node.bindings.first,
+            // The enclosing enum first: a view's every property passes here.
+            guard let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+                enumDecl.inheritanceClause?.inheritedTypes.contains(where: { LintEngine.lastName(of: $0.type) == "String" }) == true,
+                node.bindings.count == 1, let binding = node.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let expression = binding.valueExpression, TokenTableProvider.namesRawValue(expression),
-                let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-                enumDecl.inheritanceClause?.inheritedTypes.contains(where: { LintEngine.lastName(of: $0.type) == "String" }) == true
+                let expression = binding.valueExpression, TokenTableProvider.namesRawValue(expression)
             else { return }
             for member in enumDecl.memberBlock.members {
                 guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }

@@ -60,8 +60,9 @@ struct ProjectCompatWrappersRule: SyntaxRule {
             // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
             let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
             let transforms = configuration.projectWrappers.filter { $0.kind == .transform }.map(\.name)
+            let guardNames = configuration.guardNames
             guard !enclosingNames.contains(where: names.contains),
-                !enclosingCalls.contains(where: { configuration.guardNames.contains($0) || transforms.contains($0) })
+                !enclosingCalls.contains(where: { guardNames.contains($0) || transforms.contains($0) })
             else { return }
             for (name, form) in applied {
                 // A helper that applies one fixed call (`toolbar(.hidden, for: .tabBar)`) covers that call only.
