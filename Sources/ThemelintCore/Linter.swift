@@ -67,14 +67,15 @@ public enum Linter {
         // lint it, keeping what depends on discovered settings for later (`LintEngine.lintDeferring`).
         // Discovery needs every file before any suggestion is final, so this is what lets a cold run
         // parse and walk each file once instead of twice.
+        // Workers take the next file as they finish one, as the parse floor does: handing each a fixed
+        // share left one idle while the other finished a share of bigger files.
         var firstPass = [FirstPass?](repeating: nil, count: files.count)
+        let nextFirst = Counter()
         firstPass.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < files.count {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while case let index = nextFirst.increment() - 1, index < files.count {
                     slots.buffer[index] = firstPassOver(files[index], request: request, project: project)
-                    index += workers
                 }
             }
         }
@@ -104,17 +105,16 @@ public enum Linter {
         // Second pass: keep each first-pass result that read no setting discovery changed; lint the rest.
         // Each first-pass entry is dropped once used, so discarded findings do not stay alive.
         var results = [FileResult?](repeating: nil, count: files.count)
+        let nextSecond = Counter()
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeMutableSendableBuffer(buffer)
             firstPass.withUnsafeMutableBufferPointer { passes in
                 let passes = UnsafeMutableSendableBuffer(passes)
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    var index = worker
-                    while index < files.count {
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while case let index = nextSecond.increment() - 1, index < files.count {
                         let pass = passes.buffer[index].take()
                         slots.buffer[index] = lintFile(files[index], firstPass: pass, request: request, project: project)
                         if let progress = request.progress { progress(done.increment(), files.count) }
-                        index += workers
                     }
                 }
             }

@@ -54,9 +54,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
             contents.withUnsafeMutableBufferPointer { contentBuffer in
                 let (slots, contentSlots) = (UnsafeMutableSendableBuffer(buffer), UnsafeMutableSendableBuffer(contentBuffer))
                 let workers = max(1, min(jobs, missing.count))
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    var next = worker
-                    while next < missing.count {
+                let taken = Counter()
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while case let next = taken.increment() - 1, next < missing.count {
                         let index = missing[next]
                         if let bytes = try? FileIO.readSource(swiftFiles[index]) {
                             let content = ContentDigest(bytes)
@@ -67,7 +67,6 @@ public final class ProjectDiscovery: @unchecked Sendable {
                                 slots.buffer[index] = found
                             }
                         }
-                        next += workers
                     }
                 }
             }
