@@ -352,21 +352,26 @@ public struct DimensionScale: Equatable, Sendable {
 extension String {
     public func replacingAll(_ target: String, with replacement: String) -> String {
         // Over UTF-8 bytes: Foundation's `range(of:)` compared Unicode-aware, and this runs per finding.
+        // The text between matches is copied whole.
         let text = Array(utf8)
         let needle = Array(target.utf8)
         guard !needle.isEmpty, text.count >= needle.count else { return self }
         var result: [UInt8] = []
-        result.reserveCapacity(text.count)
+        var copied = 0
         var index = 0
-        while index < text.count {
-            if index + needle.count <= text.count && text[index] == needle[0] && text[index..<index + needle.count].elementsEqual(needle) {
+        while index + needle.count <= text.count {
+            if text[index] == needle[0] && text[index..<index + needle.count].elementsEqual(needle) {
+                if result.isEmpty { result.reserveCapacity(text.count + replacement.utf8.count) }
+                result += text[copied..<index]
                 result += replacement.utf8
                 index += needle.count
+                copied = index
             } else {
-                result.append(text[index])
                 index += 1
             }
         }
+        guard copied > 0 else { return self }
+        result += text[copied...]
         return String(decoding: result, as: UTF8.self)
     }
 }

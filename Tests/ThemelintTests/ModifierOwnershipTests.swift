@@ -219,6 +219,10 @@ final class ModifierOwnershipTests: XCTestCase {
             XCTAssertEqual(NumberLiteral.integerValue(text), value, text)
         }
         XCTAssertEqual(NumberLiteral.floatValue("1_000.5"), 1000.5)
+        for (text, target, replacement) in [("D.Content.padding(.{step})", "{step}", "large"), ("{step}", "{step}", "s"), ("{step}{step}x{step}", "{step}", "é"),
+                                            ("no placeholder", "{step}", "s"), ("ab", "abc", "x"), ("aaa", "aa", "b"), ("Spacing.{step}.value", "{step}", "")] {
+            XCTAssertEqual(text.replacingAll(target, with: replacement), text.replacingOccurrences(of: target, with: replacement), text)
+        }
     }
 
     func testTokenFileNamesAreReadWordByWord() {

@@ -91,7 +91,7 @@ enum DimensionLiterals {
 
     /// The edges a constant's name says it is for: `horizontalPadding` leading and trailing, `cardPadding` none.
     static func namedEdges(_ name: String) -> Set<String> {
-        FilePaths.words(of: name).reduce(into: Set<String>()) { $0.formUnion(edgeWords[$1.lowercased()] ?? []) }
+        FilePaths.words(of: name).reduce(into: Set<String>()) { $0.formUnion(edgeWords[$1] ?? []) }
     }
 
     /// One point (or less) is a hairline or an optical nudge (`.padding(.top, 1)`), not a choice from a scale.
@@ -110,9 +110,10 @@ enum DimensionLiterals {
             // A constant named for the edges padded comes before one named for others, and the narrower name first
             // (`topPadding` before `verticalPadding` in `.padding(.top, 12)`); one named for no edge keeps its place ahead.
             let exact = scale.exactSteps(for: magnitude)
-            let fitting = exact.filter { !namesOtherEdges($0.name, than: edges) }.enumerated()
-                .sorted { (namedEdges($0.element.name).count, $0.offset) < (namedEdges($1.element.name).count, $1.offset) }.map(\.element)
-            let sameValue = fitting + exact.filter { namesOtherEdges($0.name, than: edges) }
+            let otherEdged = exact.map { namesOtherEdges($0.name, than: edges) }
+            let fitting = exact.indices.filter { !otherEdged[$0] }.map { (step: exact[$0], edgeCount: namedEdges(exact[$0].name).count) }.enumerated()
+                .sorted { ($0.element.edgeCount, $0.offset) < ($1.element.edgeCount, $1.offset) }.map(\.element.step)
+            let sameValue = fitting + exact.indices.filter { otherEdged[$0] }.map { exact[$0] }
             let step = sameValue.first
             if magnitude <= hairline && step == nil { continue }
             let shown = formatNumber(value)

@@ -323,7 +323,7 @@ struct HardcodedColorRule: SyntaxRule {
         _ color: RGBA, from start: Int, to end: Int, described: String, adaptive: Bool, fixable: Bool, soleModifierArgument: Bool,
         role: Set<String>, environment: [String: String], context: LintContext
     ) {
-        let threshold = context.settings.option("nearThreshold", of: Self.id) ?? 5.0
+        let threshold = context.nearColourThreshold
         let subject = described.hasPrefix("#") && !described.hasPrefix("#colorLiteral") ? "Hardcoded colour \(described)" : "Hardcoded colour \(described) (\(color.hexString))"
         guard let match = context.colors.match(color, nearThreshold: threshold, environment: environment, adaptive: adaptive) else {
             // With no tokens at all, "use a token" leaves the reader nowhere to go: say where tokens come from.

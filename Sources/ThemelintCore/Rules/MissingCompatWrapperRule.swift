@@ -314,7 +314,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         context.whenSettled { context in
             let target = context.settings.deploymentTarget
             let wrapperSettings = context.wrapperSettings
-            guard !scope.isWrapped(by: wrapperSettings.guardNames) else { return }
+            guard !scope.isWrapped(by: context.guardNames) else { return }
             if let receiver, Self.isProxy(receiver, in: wrapperSettings.projectWrappers) { return }
             let isProjectOverload = wrapperSettings.projectWrappers.contains {
                 $0.kind == .overload && $0.name == name && ($0.receiverType == nil || $0.receiverType == constructed)

@@ -60,7 +60,7 @@ struct ProjectCompatWrappersRule: SyntaxRule {
             // The helpers' own definitions, and code already inside a wrapper or `.modify { }`, are fine.
             let names = Set(wrappers.map(\.name) + configuration.projectWrappers.map(\.name))
             let transforms = configuration.projectWrappers.filter { $0.kind == .transform }.map(\.name)
-            let guardNames = configuration.guardNames
+            let guardNames = context.guardNames
             guard !enclosingNames.contains(where: names.contains),
                 !enclosingCalls.contains(where: { guardNames.contains($0) || transforms.contains($0) })
             else { return }

@@ -72,6 +72,8 @@ public final class LintContext {
     /// The `guard` statements of each statement list availability scopes pass through, found once per lint.
     private(set) lazy var guardStatements = GuardStatements(source: source)
     let availabilityScopes = AvailabilityScopes()
+    /// The colour rule's `nearThreshold`, read once per file rather than per literal.
+    private(set) lazy var nearColourThreshold = settings.option("nearThreshold", of: HardcodedColorRule.id) ?? 5.0
 
     init(source: SourceText, settings: FileSettings, path: String, reach: FileReach = FileReach(mayUseSwiftUI: true), defers: Bool = false) {
         self.reach = reach
@@ -119,6 +121,16 @@ public final class LintContext {
         consulted.insert(.wrappers)
         return settings.configuration
     }
+
+    /// `wrapperSettings.guardNames`, built once per file: every modifier call that falls short asks.
+    var guardNames: Set<String> {
+        consulted.insert(.wrappers)
+        if let cachedGuardNames { return cachedGuardNames }
+        let names = settings.configuration.guardNames
+        cachedGuardNames = names
+        return names
+    }
+    private var cachedGuardNames: Set<String>?
 
     /// How eight hex digits are read: the project's hex initialiser's order, when discovery found one.
     var hexAlphaFirst: Bool? {
