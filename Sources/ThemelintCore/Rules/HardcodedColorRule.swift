@@ -108,8 +108,10 @@ struct HardcodedColorRule: SyntaxRule {
 
     /// The colour `node` means with the literal `.opacity(x)` that may follow it, and the expression
     /// that says so (the `.opacity` call, else `node`); nil at opacity 0, `.clear` by another name, and
-    /// up to 1 %, which is the hit-testing trick (`.background(.black.opacity(0.001))`), not a colour.
+    /// up to 1 %, which is the hit-testing trick (`.background(.black.opacity(0.001))`), not a colour:
+    /// whether `.opacity` says so or the colour's own alpha (`Color(white: 0, opacity: 0)`).
     private static func applyingOpacity(to color: RGBA, of node: some ExprSyntaxProtocol) -> (RGBA, ExprSyntax)? {
+        guard color.alpha > 0.01 else { return nil }
         guard let (applied, factor) = ColorLiteral.opacityApplied(to: node) else { return (color, ExprSyntax(node)) }
         guard factor > 0.01 else { return nil }
         var faded = color
