@@ -1574,16 +1574,17 @@ final class DiscoveryTests: XCTestCase {
                 }
             }
             """
-        let view = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundColor(Color(hex: \"#80FF0000\")) } }\n"
+        // Both readings are translucent: read as RRGGBBAA, `#80FF0000` would be transparent, which is never flagged.
+        let view = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundColor(Color(hex: \"#80FF0040\")) } }\n"
         func messages(_ files: [(String, String)]) throws -> [String] {
             let discovered = ProjectDiscovery.scan(sources: files.map { ("/p/" + $0.0, $0.1) }, root: "/p").tokens
             let settings = try makeSettings(config: nil).merging(discovered, selection: RuleSelection(select: ["hardcoded-color"]))
             return LintEngine.lint(SourceText(view), path: "/p/V.swift", settings: settings).map(\.message)
         }
         XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", initialiser)], root: "/p").tokens.hexAlphaFirst, true)
-        XCTAssertTrue(try messages([("ColorHex.swift", initialiser), ("V.swift", view)]).first?.hasPrefix("Hardcoded colour #FF000080") == true)
+        XCTAssertTrue(try messages([("ColorHex.swift", initialiser), ("V.swift", view)]).first?.hasPrefix("Hardcoded colour #FF004080") == true)
         // Without the initialiser, "#…" is CSS's RRGGBBAA.
-        XCTAssertTrue(try messages([("V.swift", view)]).first?.hasPrefix("Hardcoded colour #80FF0000") == true)
+        XCTAssertTrue(try messages([("V.swift", view)]).first?.hasPrefix("Hardcoded colour #80FF0040") == true)
         // An initialiser that assigns `(r, g, b, a)` reads RRGGBBAA.
         let rgba = initialiser.replacingOccurrences(of: "case 8: // ARGB (32-bit)\n            (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)",
                                                     with: "case 8:\n            (r, g, b, a) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)")
@@ -1591,10 +1592,10 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", rgba)], root: "/p").tokens.hexAlphaFirst, false)
         // A token written with eight digits, in another file, is read the initialiser's way too (VideoEditorSwiftUI's
         // copy of it): the literal of the same text then matches it.
-        let theme = "import SwiftUI\nextension Color {\n    static let scrim = Color(hex: \"#80FF0000\")\n    static let ink = Color(hex: 0x1A1A1A)\n}\n"
+        let theme = "import SwiftUI\nextension Color {\n    static let scrim = Color(hex: \"#80FF0040\")\n    static let ink = Color(hex: 0x1A1A1A)\n}\n"
         let tokens = ProjectDiscovery.scan(sources: [("/p/ColorHex.swift", initialiser), ("/p/Theme.swift", theme)], root: "/p").tokens.colors
-        XCTAssertEqual(described(tokens), ["Color.scrim #FF000080 -", "Color.ink #1A1A1A -"])
-        XCTAssertEqual(described(ProjectDiscovery.scan(sources: [("/p/Theme.swift", theme)], root: "/p").tokens.colors), ["Color.scrim #80FF0000 -", "Color.ink #1A1A1A -"])
+        XCTAssertEqual(described(tokens), ["Color.scrim #FF004080 -", "Color.ink #1A1A1A -"])
+        XCTAssertEqual(described(ProjectDiscovery.scan(sources: [("/p/Theme.swift", theme)], root: "/p").tokens.colors), ["Color.scrim #80FF0040 -", "Color.ink #1A1A1A -"])
         XCTAssertTrue(try messages([("ColorHex.swift", initialiser), ("Theme.swift", theme), ("V.swift", view)]).first?.contains("is the theme token Color.scrim") == true)
     }
 
