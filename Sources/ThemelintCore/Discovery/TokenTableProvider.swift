@@ -292,7 +292,10 @@ enum TokenTableProvider {
         }
         override func visitPost(_ node: ClassDeclSyntax) { leave(node.modifiers) }
         // Bodies declare locals, not tokens.
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            collectStepFunction(node)
+            return .skipChildren
+        }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -476,6 +479,34 @@ enum TokenTableProvider {
             let isUIKit = binding.typeAnnotation.map { ["UIColor", "NSColor"].contains(LintEngine.lastName(of: $0.type)) } ?? false
             for entry in entries {
                 collect(path.joined(separator: ".") + "." + entry.caseName + "." + name, entry.value, isUIKit: isUIKit, at: entry.value)
+            }
+        }
+
+        /// A palette of steps, Tailwind's way: `extension Color { static func indigo(_ intensity: Intensity) -> Color {
+        /// switch intensity { case ._600: return .init(red: 16, green: 64, blue: 232) … } } }` (Mindera's design system).
+        /// Each case's colour is the token `Color.indigo(._600)`.
+        private func collectStepFunction(_ node: FunctionDeclSyntax) {
+            guard !path.isEmpty, privateDepth == 0, node.modifiers.isStatic, !node.modifiers.isPrivate,
+                let root = path.first.map({ $0.split(separator: ".").first.map(String.init) ?? $0 }),
+                HardcodedColorRule.colorTypes.contains(root) || tables.contains(true),
+                node.signature.parameterClause.parameters.count == 1, let parameter = node.signature.parameterClause.parameters.first,
+                parameter.defaultValue == nil,
+                let returned = node.signature.returnClause?.type, HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: returned)),
+                let switchExpr = node.body?.statements.soleExpression?.as(SwitchExprSyntax.self),
+                switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == (parameter.secondName ?? parameter.firstName).text
+            else { return }
+            let label = parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text + ": "
+            let isUIKit = LintEngine.lastName(of: returned) != "Color"
+            for element in switchExpr.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let caseLabel) = switchCase.label,
+                    let value = switchCase.statements.soleExpression
+                else { continue }
+                for item in caseLabel.caseItems {
+                    guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil
+                    else { continue }
+                    let step = member.declName.baseName.text
+                    collect(path.joined(separator: ".") + "." + node.name.text + "(" + label + "." + step + ")", value, isUIKit: isUIKit, at: value)
+                }
             }
         }
 

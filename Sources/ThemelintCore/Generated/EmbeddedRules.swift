@@ -465,6 +465,12 @@ enum EmbeddedRules {
         "description": "A colour passed to the project's own View method that takes one (`func fillView(_ color: Color)`, SwiftUI-Social-Media-App) is a style value, as in a SwiftUI colour modifier",
         "code": "import SwiftUI\n\nextension View {\n    func fillView(_ color: Color) -> some View {\n        background(RoundedRectangle(cornerRadius: 5, style: .continuous).fill(color))\n    }\n}\n\nstruct LoginView: View {\n    var body: some View {\n        VStack {\n            Button(\"Sign in\") {}\n                .fillView(↓.red)\n            Button(\"Create account\") {}\n                .fillView(↓.orange.opacity(0.5))\n        }\n    }\n}\n",
         "discover": true
+      },
+      {
+        "description": "A palette of steps written as static functions that switch over the step (`Color.indigo(._600)`, Tailwind's way, Mindera's design system): each case is a token",
+        "code": "import SwiftUI\n\npublic extension Color {\n    enum Intensity { case _500, _600 }\n\n    static func indigo(_ intensity: Intensity) -> Color {\n        switch intensity {\n        case ._500: return .init(red: 18, green: 70, blue: 252)\n        case ._600: return .init(red: 16, green: 64, blue: 232)\n        }\n    }\n}\n\nstruct TabLabel: View {\n    var selected: Bool\n\n    var body: some View {\n        Text(\"Home\")\n            .foregroundColor(selected ? Color.indigo(._600) : Color.indigo(._500))\n            .background(↓Color(red: 16, green: 64, blue: 232))\n    }\n}\n",
+        "fixed": "import SwiftUI\n\npublic extension Color {\n    enum Intensity { case _500, _600 }\n\n    static func indigo(_ intensity: Intensity) -> Color {\n        switch intensity {\n        case ._500: return .init(red: 18, green: 70, blue: 252)\n        case ._600: return .init(red: 16, green: 64, blue: 232)\n        }\n    }\n}\n\nstruct TabLabel: View {\n    var selected: Bool\n\n    var body: some View {\n        Text(\"Home\")\n            .foregroundColor(selected ? Color.indigo(._600) : Color.indigo(._500))\n            .background(Color.indigo(._600))\n    }\n}\n",
+        "discover": true
       }
     ],
     "nonTriggering": [
