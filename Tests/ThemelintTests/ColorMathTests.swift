@@ -217,8 +217,11 @@ final class ColorMathTests: XCTestCase {
         XCTAssertEqual(finding.alternatives.first?.safety, .unsafe)
         let background = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".background(Color.white)")
         XCTAssertEqual(try lint(background, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
-        // Where the modifier says nothing of the part, the palette's order stands.
+        // A tint colours what sits on a surface, as text does.
         let tint = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".tint(.white)")
-        XCTAssertEqual(try lint(tint, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
+        XCTAssertEqual(try lint(tint, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.onAccent", "Color.card"])
+        // Where the modifier says nothing of the part, the palette's order stands.
+        let overlay = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".overlay(Color.white)")
+        XCTAssertEqual(try lint(overlay, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
     }
 }

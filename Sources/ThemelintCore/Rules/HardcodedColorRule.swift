@@ -315,7 +315,8 @@ struct HardcodedColorRule: SyntaxRule {
         for name in ["background", "listRowBackground", "containerBackground", "presentationBackground", "toolbarBackground", "fill", "backgroundStyle"] {
             roles[name] = surfaceWords
         }
-        for name in ["foregroundColor", "foregroundStyle"] { roles[name] = textWords }
+        // A tint colours what sits on a surface (a spinner, a toggle's thumb, a button's label), as text does.
+        for name in ["foregroundColor", "foregroundStyle", "tint", "accentColor"] { roles[name] = textWords }
         for name in ["stroke", "strokeBorder", "border", "listRowSeparatorTint"] { roles[name] = border }
         roles["shadow"] = ["shadow", "shadows", "elevation"]
         return roles
@@ -852,8 +853,9 @@ enum ColorLiteral {
     /// `Color("brand")` is an asset-catalog lookup.
     /// `alphaFirst` asks for the project's own reading of eight digits (`HexInitProvider`; nil when
     /// unknown), only when there are eight: a lint that asks depends on discovery.
-    static func hexValue(_ expression: ExprSyntax, label: String?, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
+    static func hexValue(_ written: ExprSyntax, label: String?, alphaFirst: () -> Bool? = { nil }) -> RGBA? {
         if let label, !isHexLabel(label) { return nil }
+        let expression = NumberLiteral.withoutCoercion(written)
         if let string = expression.as(StringLiteralExprSyntax.self) {
             guard let text = string.representedLiteralValue else { return nil }  // nil for interpolation
             if label == nil && !text.hasPrefix("#") { return nil }

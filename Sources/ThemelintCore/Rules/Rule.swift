@@ -511,8 +511,21 @@ public enum NumberLiteral {
         {
             return constantValue(only.expression)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return evaluate(sequence) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let uncoerced = withoutCoercion(expression)
+            return uncoerced.id == expression.id ? evaluate(sequence) : constantValue(uncoerced)
+        }
         return nil
+    }
+
+    /// `0x9CA3AF as UInt32`, `16 as CGFloat`: the value without the type it is written as (a plain `as`,
+    /// which the parser leaves as a sequence of the value, `as` and the type).
+    static func withoutCoercion(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return expression }
+        let elements = Array(sequence.elements)
+        guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil, elements[2].is(TypeExprSyntax.self)
+        else { return expression }
+        return elements[0]
     }
 
     /// Folds `a op b op c …` with * and / binding tighter than + and -.
