@@ -304,6 +304,14 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(aliased.padding?.accessorTemplate, ".{step}")
         XCTAssertEqual(aliased.padding?.steps.map(\.name), ["small", "space8", "space10", "medium", "space16"])
         XCTAssertEqual(aliased.padding?.exactSteps(for: 16).first?.name, "medium")
+        // jorgemrht's DesignSystem: an enum's steps each under a `CGFloat` name of its own, which is what views write.
+        let stepEnum = "public enum Spacing {\n case xs, sm, md\n public var value: CGFloat {\n  switch self {\n  case .xs: return 8\n  case .sm: return 12\n  case .md: return 16\n  }\n }\n}\n"
+        let named = "extension CGFloat {\n public static var xs: CGFloat { Spacing.xs.value }\n public static var sm: CGFloat { Spacing.sm.value }\n public static var md: CGFloat { Spacing.md.value }\n}\n"
+        XCTAssertEqual(scales(stepEnum + named).padding?.accessorTemplate, ".{step}")
+        XCTAssertEqual(scales(stepEnum).padding?.accessorTemplate, "Spacing.{step}.value")
+        // A step without its name (`md` missing) keeps the enum's own spelling.
+        XCTAssertEqual(scales(stepEnum + named.replacingOccurrences(of: " public static var md: CGFloat { Spacing.md.value }\n", with: "")).padding?.accessorTemplate,
+                       "Spacing.{step}.value")
         // Radix's grid: an alias named for the layout grid, steps numbered within a size and written as multiples of
         // a fileprivate unit declared in another extension; a sheet's detent beside them is no step.
         let grid = scales("typealias Grid = CGFloat\nextension Grid {\n fileprivate static let unit: Self = 4\n}\nextension Grid {\n static let medium3 = unit * 4\n static let small2 = unit * 2\n static let small3 = unit * 1\n}\nextension CGFloat {\n static let smallDetent: Self = 275\n}")

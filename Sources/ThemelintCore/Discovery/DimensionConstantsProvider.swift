@@ -22,6 +22,7 @@ enum DimensionConstantsProvider {
         visitor.walk(file.tree)
         facts.sizeables += visitor.scales
         facts.cgFloatConversions.merge(visitor.conversions) { first, _ in first }
+        facts.cgFloatStepAliases.merge(visitor.stepAliases) { first, _ in first }
         facts.scaleOverloads.merge(visitor.overloads) { first, _ in first }
     }
 
@@ -300,6 +301,8 @@ enum DimensionConstantsProvider {
 
         /// `extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }`: type -> property.
         var conversions: [String: String] = [:]
+        /// `extension CGFloat { static var xs: CGFloat { Spacing.xs.value } }`: `Spacing.xs.value` -> `xs`.
+        var stepAliases: [String: String] = [:]
 
         /// The initialisers that make a `CGFloat` of one property of a type: `self.init(dimension.value)`
         /// or `self = dimension.value`.
@@ -365,7 +368,13 @@ enum DimensionConstantsProvider {
                     }
                     let literal = NumberLiteral.constantValue(initial) ?? Self.derived(initial, from: literals, in: typeName)
                     let alias = literal == nil ? Self.referencedName(initial, in: typeName).flatMap { literals[$0] != nil ? $0 : nil } : nil
-                    guard let value = literal ?? alias.flatMap({ literals[$0] }) else { continue }
+                    guard let value = literal ?? alias.flatMap({ literals[$0] }) else {
+                        // Another type's step under a `CGFloat` name: resolution may take the name for the step.
+                        if typeName == "CGFloat", let member = initial.as(MemberAccessExprSyntax.self), member.base != nil {
+                            stepAliases[member.trimmedSource] = name
+                        }
+                        continue
+                    }
                     if literal != nil { literals[name] = value }
                     guard DimensionConstantsProvider.isStepValue(value),
                         let kind = namedOnly ? DimensionConstantsProvider.namedKind(of: name) ?? sizeStep(name) : DimensionConstantsProvider.kind(of: name, inTypeOf: typeKind)

@@ -173,6 +173,8 @@ struct FileFacts: Sendable {
     var dimensionAliases: [String: String] = [:]
     /// `extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }`: type -> property.
     var cgFloatConversions: [String: String] = [:]
+    /// `extension CGFloat { static var xs: CGFloat { Spacing.xs.value } }`: what a `CGFloat` member stands for -> its name.
+    var cgFloatStepAliases: [String: String] = [:]
     /// The project's overloads taking a step itself: `func padding(_ edges: Edge.Set, _ padding: Padding)` in
     /// `extension View`, `init(spacing: Spacing, content:)` in `extension VStack`: call -> the step's type.
     var scaleOverloads: [String: String] = [:]

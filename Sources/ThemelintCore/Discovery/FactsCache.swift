@@ -45,7 +45,7 @@ extension ResultCache {
 }
 
 extension FileFacts {
-    static let format: UInt8 = 12
+    static let format: UInt8 = 13
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -61,6 +61,7 @@ extension FileFacts {
         }
         writer.map(dimensionAliases) { $0.string($1) }
         writer.map(cgFloatConversions) { $0.string($1) }
+        writer.map(cgFloatStepAliases) { $0.string($1) }
         writer.map(scaleOverloads) { $0.string($1) }
         writer.map(environmentEntries) { $0.string($1) }
         writer.int(schemeValues.count)
@@ -120,6 +121,7 @@ extension FileFacts {
         }
         dimensionAliases = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         cgFloatConversions = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
+        cgFloatStepAliases = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         scaleOverloads = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         environmentEntries = try reader.map { reader throws(CacheReader.Malformed) in try reader.string() }
         for _ in 0..<(try reader.count()) {

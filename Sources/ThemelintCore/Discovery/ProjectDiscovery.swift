@@ -213,6 +213,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         var environmentEntries: [String: String] = [:]
         var aliases: [String: String] = [:]
         var conversions: [String: String] = [:]
+        var stepAliases: [String: String] = [:]
         var overloads: [String: String] = [:]
         var modifierEnums: [String: [String]] = [:]
         var modifierHelpers: [String: String] = [:]
@@ -221,6 +222,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
             environmentEntries.merge(file.environmentEntries) { first, _ in first }
             aliases.merge(file.dimensionAliases) { first, _ in first }
             conversions.merge(file.cgFloatConversions) { first, _ in first }
+            stepAliases.merge(file.cgFloatStepAliases) { first, _ in first }
             overloads.merge(file.scaleOverloads) { first, _ in first }
             modifierEnums.merge(file.modifierEnums) { first, _ in first }
             modifierHelpers.merge(file.modifierHelpers) { first, _ in first }
@@ -301,7 +303,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.colors = colors
         result.conflicts = Self.conflicts(colors)
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
-        resolveScales(sizeables, aliases: aliases, conversions: conversions, overloads: overloads, into: &result)
+        resolveScales(sizeables, aliases: aliases, conversions: conversions, stepAliases: stepAliases, overloads: overloads, into: &result)
         result.inferredTarget = inferredTarget(paths)
         result.hexAlphaFirst = hexAlphaFirst
         result.shadowedColors = paths.reduce(into: Set<String>()) { $0.formUnion(self.facts[$1]!.colorShadows) }
@@ -453,7 +455,8 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// and a `Spacing` one the spacing scale): those reached as implicit `CGFloat` members first
     /// (`.layoutPadding`, how call sites write them), then the most steps, then the first.
     private func resolveScales(
-        _ sizeables: [(String, SizeableFact)], aliases: [String: String], conversions: [String: String], overloads: [String: String],
+        _ sizeables: [(String, SizeableFact)], aliases: [String: String], conversions: [String: String], stepAliases: [String: String],
+        overloads: [String: String],
         into result: inout DiscoveredTokens
     ) {
         let enums = sizeables.filter { $0.1.accessorTemplate == nil }
@@ -487,6 +490,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
             guard let (path, fact) = best?.element, var template = fact.accessorTemplate else { continue }
             // `Dimension.small.value` where the project writes `CGFloat(.small)`.
             if let property = conversions[fact.typeName], template.hasSuffix(".{step}." + property) { template = "CGFloat(.{step})" }
+            // `extension CGFloat { static var xs: CGFloat { Spacing.xs.value } }` for every step: the project writes `.xs`.
+            let steps = kind == "padding" ? fact.padding : fact.spacing
+            if !stepAliases.isEmpty, steps.allSatisfy({ stepAliases[template.replacingAll("{step}", with: $0.name)] == $0.name }) { template = ".{step}" }
             var scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
             // Only an enum's cases can be written `.medium` where the overload takes the enum.
             if template.contains(fact.typeName + ".{step}") {
