@@ -7,7 +7,9 @@
 import SwiftSyntax
 
 enum ColorSetFunctionProvider {
-    static let (functionMarkers, enumMarkers, stringMarkers): ([ByteSearch.Needle], [ByteSearch.Needle], [ByteSearch.Needle]) = (["-> Color"], ["enum"], [": String"])
+    static let functionMarkers: [ByteSearch.Needle] = ["-> Color"]
+    static let enumMarkers: [ByteSearch.Needle] = ["enum"]
+    static let stringMarkers: [ByteSearch.Needle] = [": String"]
 
     static func collect(_ file: DiscoveryFile, into facts: inout FileFacts) {
         let functions = file.mentions(functionMarkers)

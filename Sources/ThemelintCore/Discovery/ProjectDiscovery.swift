@@ -493,7 +493,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
             // `extension CGFloat { static var xs: CGFloat { Spacing.xs.value } }` for every step: the project writes `.xs`.
             let steps = kind == "padding" ? fact.padding : fact.spacing
             if !stepAliases.isEmpty, steps.allSatisfy({ stepAliases[template.replacingAll("{step}", with: $0.name)] == $0.name }) { template = ".{step}" }
-            var scale = DimensionScale(kind: kind, accessorTemplate: template, steps: kind == "padding" ? fact.padding : fact.spacing)
+            var scale = DimensionScale(kind: kind, accessorTemplate: template, steps: steps)
             // Only an enum's cases can be written `.medium` where the overload takes the enum.
             if template.contains(fact.typeName + ".{step}") {
                 let calls = kind == "padding" ? HardcodedPaddingRule.paddingModifiers : Set(HardcodedSpacingRule.spacingLabels.keys)

@@ -111,9 +111,9 @@ enum DimensionLiterals {
             // (`topPadding` before `verticalPadding` in `.padding(.top, 12)`); one named for no edge keeps its place ahead.
             let exact = scale.exactSteps(for: magnitude)
             let otherEdged = exact.map { namesOtherEdges($0.name, than: edges) }
-            let fitting = exact.indices.filter { !otherEdged[$0] }.map { (step: exact[$0], edgeCount: namedEdges(exact[$0].name).count) }.enumerated()
-                .sorted { ($0.element.edgeCount, $0.offset) < ($1.element.edgeCount, $1.offset) }.map(\.element.step)
-            let sameValue = fitting + exact.indices.filter { otherEdged[$0] }.map { exact[$0] }
+            let fitting = zip(exact, otherEdged).filter { !$0.1 }.map(\.0).enumerated()
+                .sorted { (namedEdges($0.element.name).count, $0.offset) < (namedEdges($1.element.name).count, $1.offset) }.map(\.element)
+            let sameValue = fitting + zip(exact, otherEdged).filter(\.1).map(\.0)
             let step = sameValue.first
             if magnitude <= hairline && step == nil { continue }
             let shown = formatNumber(value)

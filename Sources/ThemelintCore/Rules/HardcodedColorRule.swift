@@ -903,9 +903,10 @@ enum ColorLiteral {
             let argument = call.arguments.first, argument.label.map({ isHexLabel($0.text) && !["argb", "rgba"].contains($0.text.lowercased()) }) ?? true
         else { return nil }
         let digits: Substring
-        if let string = argument.expression.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue {
+        let written = NumberLiteral.withoutCoercion(argument.expression)
+        if let string = written.as(StringLiteralExprSyntax.self), let text = string.representedLiteralValue {
             digits = hexDigits(of: text.trimmingBlanks)
-        } else if let integer = argument.expression.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
+        } else if let integer = written.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
             digits = Substring(integer.literal.text.filter { $0 != "_" }).dropFirst(2)
         } else {
             return nil
