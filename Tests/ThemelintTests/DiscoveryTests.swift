@@ -676,6 +676,38 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(font.first?.usage, 1)
     }
 
+    /// A colour set named through the file's own look-up function (swiftui-notes' framework: `static let babyBlue =
+    /// getBundleColor("baby_blue")` over `Color(named, bundle: bundle)`) is reached as the static, not as `Color("baby_blue")`,
+    /// which would look in the app's bundle; the function may come after its uses.
+    func testAColourSetNamedThroughTheFilesOwnLookUpIsReachedAsTheStatic() throws {
+        let blue = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xEA","green":"0xDE","red":"0x81"}},"idiom":"universal"}]}"#
+        let root = try repository(withColourSet: "baby_blue", blue)
+        let palette = """
+            import SwiftUI
+            public struct NColors {
+                public static let other = makeGradient("baby_blue")
+                public static let babyBlue = getBundleColor("baby_blue")
+                private static var bundle: Bundle? { Bundle(identifier: "luisma.NotesCoreUI") }
+                private static func getBundleColor(_ named: String) -> Color { Color(named, bundle: bundle) }
+            }
+            """
+        try palette.write(toFile: root + "/App/NColors.swift", atomically: false, encoding: .utf8)
+        let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/NColors.swift").colors
+        XCTAssertEqual(tokens.map(\.accessor), ["NColors.babyBlue"])
+        XCTAssertEqual(tokens.first?.light.hexString, "#81DEEA")
+        // The name may be one of the file's constants, and the call qualified with `Self`.
+        let keyed = try repository(withColourSet: "baby_blue", blue)
+        try palette.replacingOccurrences(of: "getBundleColor(\"baby_blue\")", with: "Self.getBundleColor(Keys.babyBlue)")
+            .appending("\nenum Keys { static let babyBlue = \"baby_blue\" }\n")
+            .write(toFile: keyed + "/App/NColors.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: keyed + "/App/NColors.swift").colors.map(\.accessor), ["NColors.babyBlue"])
+        // Without the look-up function, the call names nothing.
+        let unknown = try repository(withColourSet: "baby_blue", blue)
+        try palette.replacingOccurrences(of: "Color(named, bundle: bundle)", with: "Color(.sRGB, white: 0.5)")
+            .write(toFile: unknown + "/App/NColors.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: unknown + "/App/NColors.swift").colors.map(\.accessor), ["Color(\"baby_blue\")"])
+    }
+
     /// A test file's uses are no evidence of which token the app writes: a snapshot test that names
     /// `Color.legacyInk` a hundred times does not make it win a tie over the app's `Color.ink`.
     func testUsesInTestFilesAreNotCounted() {

@@ -47,6 +47,7 @@ enum TokenTableProvider {
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         visitor.collectInstancePalettes()
+        visitor.collectHelperAssets()
         facts.colors += visitor.tokens
         facts.assetColors += visitor.assetReferences
         facts.tokenAliases += visitor.aliases
@@ -179,9 +180,8 @@ enum TokenTableProvider {
         return text
     }
 
-    /// The colour set a colour expression names: `Color("Brand")`, `Color("Brand", bundle: .module)`,
-    /// `.init("Brand")`, `UIColor(named: "Brand")!`, `Color(uiColor: UIColor(named: "Brand")!)`.
-    static func assetName(of expression: ExprSyntax) -> String? {
+    /// `UIColor(named: "Brand")!` and `UIColor(named: "Brand") ?? .clear` as the call they unwrap.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
         while true {
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression; continue }
@@ -191,9 +191,14 @@ enum TokenTableProvider {
                 expression = first
                 continue
             }
-            break
+            return expression
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression),
+    }
+
+    /// The colour set a colour expression names: `Color("Brand")`, `Color("Brand", bundle: .module)`,
+    /// `.init("Brand")`, `UIColor(named: "Brand")!`, `Color(uiColor: UIColor(named: "Brand")!)`.
+    static func assetName(of expression: ExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self), let callee = Callee(call.calledExpression),
             let first = call.arguments.first
         else { return nil }
         let type = callee.constructedType ?? (callee.isImplicitMember && callee.name == "init" ? "Color" : nil)
@@ -294,6 +299,7 @@ enum TokenTableProvider {
         // Bodies declare locals, not tokens.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             collectStepFunction(node)
+            noteAssetHelper(node)
             return .skipChildren
         }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -408,6 +414,8 @@ enum TokenTableProvider {
                     assetReferences.append(AssetColorReference(accessor: accessor, asset: AssetColorReference.symbolPrefix + symbol, line: file.line(node)))
                 } else if !isUIKit, let target = TokenTableProvider.namedToken(expression) {
                     aliases.append(TokenAlias(accessor: accessor, target: target, line: file.line(node)))
+                } else if let (helper, asset) = helperCall(expression) {
+                    helperAssets.append((helper, AssetColorReference(accessor: accessor, asset: asset, line: file.line(node))))
                 }
                 return
             }
@@ -480,6 +488,45 @@ enum TokenTableProvider {
             for entry in entries {
                 collect(path.joined(separator: ".") + "." + entry.caseName + "." + name, entry.value, isUIKit: isUIKit, at: entry.value)
             }
+        }
+
+        /// Functions of the file that look a colour set up by the name they are given:
+        /// `private static func getBundleColor(_ named: String) -> Color { Color(named, bundle: bundle) }`.
+        var assetHelpers: Set<String> = []
+        /// Statics that call one of the file's functions with a name, `static let babyBlue = getBundleColor("baby_blue")`:
+        /// colour-set references once the function is known to be such a helper (it may come later in the file).
+        var helperAssets: [(helper: String, reference: AssetColorReference)] = []
+
+        private func noteAssetHelper(_ node: FunctionDeclSyntax) {
+            guard node.signature.parameterClause.parameters.count == 1, let parameter = node.signature.parameterClause.parameters.first,
+                LintEngine.lastName(of: parameter.type) == "String",
+                let returned = node.signature.returnClause?.type, HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: returned)),
+                let call = node.body?.statements.soleExpression.map(TokenTableProvider.unwrapped)?.as(FunctionCallExprSyntax.self),
+                let callee = Callee(call.calledExpression),
+                HardcodedColorRule.colorTypes.contains(callee.constructedType ?? (callee.isImplicitMember && callee.name == "init" ? "Color" : "")),
+                let first = call.arguments.first, first.label == nil || first.label?.text == "named",
+                first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == (parameter.secondName ?? parameter.firstName).text
+            else { return }
+            assetHelpers.insert(node.name.text)
+        }
+
+        /// `getBundleColor("baby_blue")`, `Self.named(Keys.background)`: a call of a function by its name with one
+        /// name, a literal or the file's string constant.
+        private func helperCall(_ expression: ExprSyntax) -> (String, String)? {
+            let expression = constants.substituting(in: expression) ?? expression
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label == nil, let name = TokenTableProvider.plainString(argument.expression)
+            else { return nil }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, name) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self) != nil {
+                return (member.declName.baseName.text, name)
+            }
+            return nil
+        }
+
+        /// The references made through the file's colour-set helpers, once every function is known.
+        func collectHelperAssets() {
+            assetReferences += helperAssets.filter { assetHelpers.contains($0.helper) }.map(\.reference)
         }
 
         /// A palette of steps, Tailwind's way: `extension Color { static func indigo(_ intensity: Intensity) -> Color {
