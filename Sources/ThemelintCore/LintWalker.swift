@@ -242,7 +242,10 @@ final class LintWalker: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         discovery?.schemes?.enterScope(node)
-        if isStatic(node.modifiers) {
+        if typeFrames.last?.conformsToView == true, Self.isChoiceList(node) {
+            // `let colors: [Color] = [.red, .green, .blue]` that `ForEach(colors)` lays out: the choices a picker offers, data.
+            openDefinitionScope(node)
+        } else if isStatic(node.modifiers) {
             // A static constant names a value: it is a token table entry unless it sits in a view, where
             // it is one only as the default of the view's own parameter (Shimmer's `gradient: Gradient = Self.defaultGradient`).
             if let frame = typeFrames.last, frame.isColorExtension || !frame.conformsToView || Self.isParameterDefault(node) { openDefinitionScope(node) }
@@ -266,6 +269,55 @@ final class LintWalker: SyntaxVisitor {
             openDefinitionScope(node)
         }
         return .visitChildren
+    }
+
+    /// A view's list of three or more values that a `ForEach` of the same type goes through (`ForEach(colors, id: \.self)`,
+    /// `ForEach(self.colors.indices, …)`): options shown to pick from, not the view's look.
+    static func isChoiceList(_ node: VariableDeclSyntax) -> Bool {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count >= 3
+        else { return false }
+        var ancestor = node.parent
+        while let current = ancestor, !current.isDeclGroup { ancestor = current.parent }
+        guard let members = ancestor?.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return false }
+        let finder = ForEachSourceFinder(name: name)
+        finder.walk(members)
+        return finder.found
+    }
+
+    /// Whether a `ForEach` goes through `name`: its first argument is `name`, `self.name` or a member or call on it.
+    private final class ForEachSourceFinder: SyntaxVisitor {
+        let name: String
+        var found = false
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard !found else { return .skipChildren }
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach", let first = node.arguments.first?.expression {
+                found = Self.root(of: first) == name
+            }
+            return .visitChildren
+        }
+
+        /// `colors` in `colors`, `self.colors`, `colors.indices`, `Array(colors.enumerated())`.
+        private static func root(of expression: ExprSyntax) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+                return root(of: base)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { return root(of: base) }
+                return call.arguments.count == 1 ? call.arguments.first.flatMap { root(of: $0.expression) } : nil
+            }
+            return nil
+        }
     }
 
     /// `enum ButtonSize { var insets: EdgeInsets { switch self { case .small: return EdgeInsets(top: 8, …) … } } }`:

@@ -481,6 +481,10 @@ enum EmbeddedRules {
       {
         "description": "A tint colours what sits on a surface, as text does: white in `.tint(.white)` is no surface token's value to take (the message names it as a token of another role, with no fix)",
         "code": "import SwiftUI\n\nstruct SignInButton: View {\n    var isSubmitting: Bool\n\n    var body: some View {\n        Button {} label: {\n            if isSubmitting {\n                ProgressView().tint(↓.white)\n            } else {\n                Text(\"Sign In\")\n            }\n        }\n        .padding(D.Content.padding(.medium))\n        .background(Color.Branding.primary)\n    }\n}\n"
+      },
+      {
+        "description": "A view's list of colours that no ForEach goes through is the view's look: a gradient's stops are flagged one by one",
+        "code": "import SwiftUI\n\nstruct PromoBanner: View {\n    private let stops: [Color] = [↓.pink, ↓.orange, ↓.yellow]\n\n    var body: some View {\n        Text(\"Summer sale\")\n            .padding(D.Content.padding(.medium))\n            .background(LinearGradient(colors: stops, startPoint: .leading, endPoint: .trailing))\n    }\n}\n"
       }
     ],
     "nonTriggering": [
@@ -679,6 +683,10 @@ enum EmbeddedRules {
       {
         "description": "A colour whose own opacity or alpha argument is 0 (or 1 % at most) is transparent too, as with `.opacity(0)`: an invisible spacer, a clear tap area",
         "code": "import SwiftUI\n\nstruct KeyboardSpacer: View {\n    var height: CGFloat\n\n    var body: some View {\n        VStack {\n            Rectangle()\n                .foregroundColor(Color(red: 0, green: 0, blue: 0, opacity: 0))\n                .frame(height: height)\n            Color(white: 0, opacity: 0.001)\n                .contentShape(Rectangle())\n            Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A view's list of colours that a ForEach lays out for the user to pick from (a reminder list's colour picker) is the picker's data, not the view's look",
+        "code": "import SwiftUI\n\nstruct ListColorPicker: View {\n    @Binding var selection: Color\n    private let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]\n\n    var body: some View {\n        HStack(spacing: D.Content.spacing(.small)) {\n            ForEach(colors, id: \\.self) { color in\n                Circle()\n                    .fill(color)\n                    .frame(width: 28, height: 28)\n                    .onTapGesture { selection = color }\n            }\n        }\n    }\n}\n"
       }
     ]
   },
