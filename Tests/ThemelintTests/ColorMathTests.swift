@@ -220,6 +220,11 @@ final class ColorMathTests: XCTestCase {
         // A tint colours what sits on a surface, as text does.
         let tint = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".tint(.white)")
         XCTAssertEqual(try lint(tint, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.onAccent", "Color.card"])
+        // A surface token that turns dark in dark mode is named as what it is for white text: its light value only.
+        let card: JSON = ["tokens": ["colors": ["card": ["light": "#FFFFFF", "dark": "#212121", "accessor": "Color.card"]]]]
+        let onCard = try XCTUnwrap(try lint(code, config: card, rule: "hardcoded-color").first)
+        XCTAssertTrue(onCard.message.contains("is the light-mode value of Color.card (dark #212121), a theme token named for another role"), onCard.message)
+        XCTAssertNil(onCard.fix)
         // Where the modifier says nothing of the part, the palette's order stands.
         let overlay = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".overlay(Color.white)")
         XCTAssertEqual(try lint(overlay, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])

@@ -1121,6 +1121,9 @@ final class DiscoveryTests: XCTestCase {
         // A backport the project declares itself is its own type, wherever it is used.
         let backport = "import SwiftUI\nstruct AsyncImage: View {\n    let url: URL?\n    var body: some View { EmptyView() }\n}\n"
         XCTAssertNil(inferred([("UI/AsyncImage.swift", backport), ("App/Row.swift", "import SwiftUI\nlet row = AsyncImage(url: nil)\n")]))
+        // So is a package's type of the package's name (swiftui-navigation-stack's `NavigationStack`, an `ObservableObject`).
+        let package = "import SwiftUI\nimport NavigationStack\nstruct Portal: View {\n    @EnvironmentObject private var navigationStack: NavigationStack\n    var body: some View { EmptyView() }\n}\n"
+        XCTAssertNil(inferred([("App/Portal.swift", package)]))
 
         // Foundation's AttributedString is iOS 15; UIKit's NSAttributedString is no use of it.
         let attributed = "import SwiftUI\nstruct Terms: View {\n    var text: AttributedString { AttributedString(\"Terms\") }\n    var body: some View { Text(text) }\n}\n"
@@ -1214,7 +1217,7 @@ final class DiscoveryTests: XCTestCase {
         let findings = LintEngine.lint(SourceText(code), path: "/p/Badge.swift", settings: settings)
         XCTAssertEqual(findings.map(\.message), [
             "Hardcoded colour .white (#FFFFFF) is the light-mode value of the theme token Color.surface (dark #171C1F); use Color.surface if the colour should follow the appearance",
-            "Hardcoded colour .white (#FFFFFF) has the value of Color.surface, a theme token named for another role; use a token for this part, or Color.surface if that is the intent",
+            "Hardcoded colour .white (#FFFFFF) is the light-mode value of Color.surface (dark #171C1F), a theme token named for another role; use a token for this part, or Color.surface if that is the intent",
         ])
         XCTAssertEqual(findings.compactMap(\.fix).count, 0)
         XCTAssertEqual(findings.map(\.suggestions), [["Color.surface"], ["Color.surface"]])

@@ -86,7 +86,11 @@ enum AvailabilityEvidenceProvider {
         init(file: DiscoveryFile) {
             self.file = file
             guards = GuardStatements(source: file.source)
-            importsSwiftData = file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedSource == "SwiftData" }
+            let imports = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+            importsSwiftData = imports.contains("SwiftData")
+            // `import NavigationStack` (a package of that name, whose `NavigationStack` is an `ObservableObject`): the
+            // project's own type, as one it declares is.
+            declared = Set(imports.filter { types[$0] != nil })
             super.init(viewMode: .sourceAccurate)
         }
 

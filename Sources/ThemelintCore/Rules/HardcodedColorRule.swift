@@ -395,7 +395,9 @@ struct HardcodedColorRule: SyntaxRule {
                 suggestions += others.map { $0 + suffix }
                 message += ", as \(others.count == 1 ? "is" : "are") \(others.joined(separator: ", ")); use the one this colour means"
             } else if otherRole {
-                message = "\(subject) has the value of \(replacement), a theme token named for another role; use a token for this part, or \(replacement) if that is the intent"
+                // White badge text is no card token's light value that turns grey in dark mode: say both.
+                let relation = lightOnly ? "is the light-mode value of \(replacement) (dark \(token.dark?.hexString ?? ""))" : "has the value of \(replacement)"
+                message = "\(subject) \(relation), a theme token named for another role; use a token for this part, or \(replacement) if that is the intent"
             } else if lightOnly {
                 message += "; use \(replacement) if the colour should follow the appearance"
             } else {
