@@ -674,6 +674,13 @@ final class DiscoveryTests: XCTestCase {
             ("/p/V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").font(.title3).foregroundColor(.font).font(.body) }\n}\n"),
         ], root: "/p").tokens.colors
         XCTAssertEqual(font.first?.usage, 1)
+        // A UIKit token (`Color(Colors.raven)`) reached through a conversion or with an alpha is used (m7mdra's swiftui-ecommerce).
+        let uiKit = ProjectDiscovery.scan(sources: [
+            ("/p/Colors.swift", "import UIKit\nclass Colors {\n    static let grey = UIColor(red: 0.45, green: 0.49, blue: 0.56, alpha: 1)\n    static let raven = UIColor(red: 0.45, green: 0.49, blue: 0.56, alpha: 1)\n}\n"),
+            ("/p/V.swift", "import SwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundColor(Colors.raven.swiftUiColor).background(Color(Colors.raven.withAlphaComponent(0.2))) }\n}\n"),
+        ], root: "/p").tokens.colors
+        XCTAssertEqual(uiKit.map(\.accessor), ["Color(Colors.grey)", "Color(Colors.raven)"])
+        XCTAssertEqual(uiKit.map(\.usage), [0, 2])
     }
 
     /// A colour set named through the file's own look-up function (swiftui-notes' framework: `static let babyBlue =

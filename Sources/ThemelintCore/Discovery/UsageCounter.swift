@@ -35,6 +35,11 @@ enum UsageCounter {
         if token.environmentKey != nil, let last = token.accessor.split(separator: ".").last { keys.append("." + last) }
         else { keys.append(key(forAccessor: token.accessor)) }
         if let modifier = token.modifierAccessor { keys.append(modifier) }
+        // `Color(Colors.raven)`, a UIKit token: the project may reach it as `Colors.raven.swiftUiColor`.
+        if token.accessor.hasPrefix("Color("), token.accessor.hasSuffix(")") {
+            let inner = token.accessor.dropFirst("Color(".count).dropLast()
+            if inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { keys.append(String(inner)) }
+        }
         return keys
     }
 
@@ -85,12 +90,12 @@ enum UsageCounter {
                 if node.base == nil { implicitMembers[node.declName.baseName.rawText, default: 0] += 1 }
             }
             // Chains of 100 bytes or more are never counted, so their text is never built (decoding
-            // can only lengthen it). A chain is counted whole, and so is one the colour's `.opacity(…)` follows
+            // can only lengthen it). A chain is counted whole, and so is one an opacity or a conversion follows
             // (`Color.theme.text.opacity(0.4)` uses `Color.theme.text`); one rooted at a call (`Text("a").bold`) is no
             // accessor, and hashing every modifier chain's text was most of counting's cost.
             let outer = node.parent?.as(MemberAccessExprSyntax.self)
             // The name path first: finding a node's trimmed ends walks to its tokens.
-            if node.base != nil, outer == nil || outer?.declName.baseName.rawText == "opacity", Self.isNamePath(node) {
+            if node.base != nil, outer.map({ Self.colourFollowers.contains($0.declName.baseName.rawText) }) ?? true, Self.isNamePath(node) {
                 let (start, end) = (node.startOffset, node.endOffset)
                 guard end - start < 100 else { return }
                 // `hasError` is a flag on the node (no missing token below it); the token search is the fallback.
@@ -104,6 +109,9 @@ enum UsageCounter {
                 }
             }
         }
+
+        /// What follows a colour and keeps it the colour used: its opacity, or a conversion (`Colors.raven.swiftUiColor`).
+        private static let colourFollowers: Set<SyntaxText> = ["opacity", "withAlphaComponent", "swiftUIColor", "swiftUiColor", "cgColor"]
 
         /// `Color.Branding.primary`, `self.theme.accent`: members of names all the way down, no call.
         private static func isNamePath(_ node: MemberAccessExprSyntax) -> Bool {
