@@ -225,6 +225,18 @@ final class ModifierOwnershipTests: XCTestCase {
         }
     }
 
+    func testPathsAreNormalisedWithoutTheFileSystem() {
+        let cases = [
+            ("/a/./b/../c", "/a/c"), ("./gen/Sources/App.swift", "gen/Sources/App.swift"), ("/work/./gen//x.swift", "/work/gen/x.swift"),
+            ("../a/b", "../a/b"), ("a/../../b", "../b"), ("/../a", "/a"), (".", "."), ("./", "."), ("/", "/"), ("a/b/..", "a"),
+            ("../../x", "../../x"), ("/é/./ü", "/é/ü"), ("a/...", "a/..."), ("..a/b", "..a/b"),
+        ]
+        for (path, normal) in cases {
+            XCTAssertEqual(FilePaths.normalize(path), normal, path)
+            XCTAssertEqual(FilePaths.normalizingComponents(path), normal, path)
+        }
+    }
+
     func testTokenFileNamesAreReadWordByWord() {
         XCTAssertEqual(FilePaths.words(of: "Color+AppTheme"), ["color", "app", "theme"])
         XCTAssertEqual(FilePaths.words(of: "UIColorPalette_v2"), ["ui", "color", "palette", "v2"])
