@@ -227,7 +227,7 @@ public final class ProjectSettings: @unchecked Sendable {
     }
 
     static let uiKitMarkers = (["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate", "uiColor:"]
-        + uiKitTypes).map { Array($0.utf8) }
+        + uiKitTypes).map { ByteSearch.Needle($0) }
 
     /// UIKit types a SwiftUI file reaches through SwiftUI's own import, without `import UIKit`.
     static let uiKitTypes = [
