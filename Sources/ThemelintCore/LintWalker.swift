@@ -271,12 +271,18 @@ final class LintWalker: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A view's list of three or more values that a `ForEach` of the same type goes through (`ForEach(colors, id: \.self)`,
-    /// `ForEach(self.colors.indices, …)`): options shown to pick from, not the view's look.
+    /// A view's list of three or more colours that a `ForEach` of the same type goes through (`ForEach(colors, id: \.self)`,
+    /// `ForEach(self.colors.indices, …)`): options shown to pick from, not the view's look. A list of models that carry
+    /// a colour each (onboarding pages with an `iconColor`) is the view's content, whose colours are its look.
     static func isChoiceList(_ node: VariableDeclSyntax) -> Bool {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count >= 3
+            let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count >= 3,
+            array.elements.allSatisfy({ element in
+                element.expression.is(MemberAccessExprSyntax.self)
+                    || element.expression.as(FunctionCallExprSyntax.self).flatMap { Callee($0.calledExpression)?.constructedType }
+                        .map(HardcodedColorRule.colorTypes.contains) == true
+            })
         else { return false }
         var ancestor = node.parent
         while let current = ancestor, !current.isDeclGroup { ancestor = current.parent }

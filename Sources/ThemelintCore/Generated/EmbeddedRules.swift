@@ -485,6 +485,10 @@ enum EmbeddedRules {
       {
         "description": "A view's list of colours that no ForEach goes through is the view's look: a gradient's stops are flagged one by one",
         "code": "import SwiftUI\n\nstruct PromoBanner: View {\n    private let stops: [Color] = [↓.pink, ↓.orange, ↓.yellow]\n\n    var body: some View {\n        Text(\"Summer sale\")\n            .padding(D.Content.padding(.medium))\n            .background(LinearGradient(colors: stops, startPoint: .leading, endPoint: .trailing))\n    }\n}\n"
+      },
+      {
+        "description": "A list of models that each carry a colour (onboarding pages with an icon colour) is the view's content: a ForEach over it does not make the colours a picker's choices",
+        "code": "import SwiftUI\n\nstruct OnboardingPage: Identifiable {\n    let id = UUID()\n    let icon: String\n    let iconColor: Color\n    let title: String\n}\n\nstruct OnboardingView: View {\n    private let pages: [OnboardingPage] = [\n        OnboardingPage(icon: \"target\", iconColor: ↓.purple, title: \"Track\"),\n        OnboardingPage(icon: \"flame.fill\", iconColor: ↓.orange, title: \"Streak\"),\n        OnboardingPage(icon: \"chart.bar.fill\", iconColor: ↓.green, title: \"Visualize\"),\n    ]\n\n    var body: some View {\n        TabView {\n            ForEach(pages) { page in\n                Image(systemName: page.icon)\n                    .foregroundStyle(page.iconColor)\n            }\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [
