@@ -284,9 +284,7 @@ final class LintWalker: SyntaxVisitor {
                         .map(HardcodedColorRule.colorTypes.contains) == true
             })
         else { return false }
-        var ancestor = node.parent
-        while let current = ancestor, !current.isDeclGroup { ancestor = current.parent }
-        guard let members = ancestor?.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return false }
+        guard let members = Syntax(node).enclosingDeclGroup?.memberBlock else { return false }
         let finder = ForEachSourceFinder(name: name)
         finder.walk(members)
         return finder.found

@@ -257,6 +257,14 @@ enum TokenTableProvider {
         /// Told once per type, not per member.
         var tables: [Bool] = []
 
+        /// The outermost enclosing type when it is a colour type: `extension Color.Kuring` is rooted at `Color`, as
+        /// `extension Color { struct Kuring }` is.
+        var colourRoot: String? {
+            guard let first = path.first else { return nil }
+            let root = first.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(first[..<$0]) } ?? first
+            return HardcodedColorRule.colorTypes.contains(root) ? root : nil
+        }
+
         func enter(_ name: String, _ modifiers: DeclModifierListSyntax, isTable: Bool = false) -> SyntaxVisitorContinueKind {
             path.append(name)
             tables.append(isTable || TokenTableProvider.namesTable(name))
@@ -312,10 +320,8 @@ enum TokenTableProvider {
                 if LintWalker.isFileScope(node) { collectGlobals(node) }
                 return .skipChildren
             }
-            // `extension Color.Kuring` is rooted at `Color` as `extension Color { struct Kuring }` is.
-            guard let first = path.first else { return .skipChildren }
-            let root = first.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(first[..<$0]) } ?? first
-            let isColorRoot = HardcodedColorRule.colorTypes.contains(root)
+            let colourRoot = colourRoot
+            let isColorRoot = colourRoot != nil
             let namesTable = isColorRoot || tables.contains(true)
             // A private token is reachable from its own file only: no fix elsewhere could name it.
             guard !node.modifiers.isPrivate, privateDepth == 0 else { return .skipChildren }
@@ -345,7 +351,7 @@ enum TokenTableProvider {
                 else { continue }
                 // A UIKit colour, in `extension UIColor` or in a palette type's `static let gray = UIColor(0x202122)`,
                 // becomes a SwiftUI one only through `Color(_:)`.
-                let isUIKit = isColorRoot ? root != "Color" : TokenTableProvider.isUIKitColor(binding, expression)
+                let isUIKit = colourRoot.map { $0 != "Color" } ?? TokenTableProvider.isUIKitColor(binding, expression)
                 collect(path.joined(separator: ".") + "." + name, expression, isUIKit: isUIKit, at: binding)
             }
             return .skipChildren
@@ -534,8 +540,7 @@ enum TokenTableProvider {
         /// Each case's colour is the token `Color.indigo(._600)`.
         private func collectStepFunction(_ node: FunctionDeclSyntax) {
             guard !path.isEmpty, privateDepth == 0, node.modifiers.isStatic, !node.modifiers.isPrivate,
-                let root = path.first.map({ $0.split(separator: ".").first.map(String.init) ?? $0 }),
-                HardcodedColorRule.colorTypes.contains(root) || tables.contains(true),
+                colourRoot != nil || tables.contains(true),
                 node.signature.parameterClause.parameters.count == 1, let parameter = node.signature.parameterClause.parameters.first,
                 parameter.defaultValue == nil,
                 let returned = node.signature.returnClause?.type, HardcodedColorRule.colorTypes.contains(LintEngine.lastName(of: returned)),

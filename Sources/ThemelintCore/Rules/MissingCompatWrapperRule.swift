@@ -221,9 +221,7 @@ struct MissingCompatWrapperRule: SyntaxRule {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         else { return false }
-        var ancestor = call.parent
-        while let current = ancestor, !current.isDeclGroup { ancestor = current.parent }
-        guard let members = ancestor?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        guard let members = Syntax(call).enclosingDeclGroup?.memberBlock.members else { return false }
         return members.contains { item in
             item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
         }

@@ -273,6 +273,13 @@ extension SyntaxProtocol {
         }
     }
 
+    /// The type or extension the node is declared in, found by kind on the way up.
+    var enclosingDeclGroup: DeclGroupSyntax? {
+        var ancestor = parent
+        while let current = ancestor, !current.isDeclGroup { ancestor = current.parent }
+        return ancestor?.asProtocol(DeclGroupSyntax.self)
+    }
+
     /// `trimmedDescription` where no source is at hand: the node's own text less its outer trivia. `trimmed`
     /// copies the tree into a new arena, some 40,000 instructions a call whatever the node's size.
     public var trimmedSource: String {
