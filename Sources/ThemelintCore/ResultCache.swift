@@ -14,7 +14,7 @@ public final class ResultCache: @unchecked Sendable {
 
     /// Raised whenever what the rules or discovery find changes between releases of the same
     /// version, so a cache filled by an earlier build is never read as this one's.
-    static let engineRevision = 17
+    static let engineRevision = 18
 
     public init(directory: String, toolVersion: String) {
         self.directory = directory

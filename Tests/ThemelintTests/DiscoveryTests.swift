@@ -285,6 +285,14 @@ final class DiscoveryTests: XCTestCase {
         // One component's constants (Onboarding-iOS) are no scale for the rest of the project's paddings.
         XCTAssertNil(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let progressBarBottomPadding: CGFloat = 8\n}").padding)
         XCTAssertEqual(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let screenPadding: CGFloat = 16\n}").padding?.steps.map(\.name), ["screenPadding"])
+        // NtfyMenuBar's popover geometry: a component's type (`UIConstants.Dashboard`) holding its size beside one
+        // margin and one gap is that window's layout, no scale that `.padding(.vertical, 20)` elsewhere is fixed to.
+        let popover = scales("struct UIConstants {\n struct Dashboard {\n  static let width: CGFloat = 320\n  static let height: CGFloat = 300\n  static let buttonGap: CGFloat = 5\n  static let screenMargin: CGFloat = 20\n }\n}")
+        XCTAssertNil(popover.padding)
+        XCTAssertNil(popover.spacing)
+        // The same constants in a type named for the design, or for a scale, still are steps.
+        XCTAssertEqual(scales("enum Dimensions {\n static let iconWidth: CGFloat = 24\n static let screenMargin: CGFloat = 20\n}").padding?.steps.map(\.name), ["screenMargin"])
+        XCTAssertEqual(scales("enum Layout {\n static let width: CGFloat = 320\n static let screenMargin: CGFloat = 20\n}").padding?.steps.map(\.name), ["screenMargin"])
         // Other geometry kept in a padding type is no step.
         XCTAssertEqual(scales("enum Padding {\n static let horizontal: CGFloat = 24\n static let tabBarHeight: CGFloat = 64\n static let cornerRadius: CGFloat = 12\n}").padding?.steps.map(\.name), ["horizontal"])
 

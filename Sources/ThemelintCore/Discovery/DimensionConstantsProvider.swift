@@ -102,6 +102,18 @@ enum DimensionConstantsProvider {
         FilePaths.words(of: typeName).contains(where: ["constants", "constant", "layout", "ui", "design", "consts", "metrics"].contains)
     }
 
+    /// A type that holds the design's values rather than one component's: a general namespace, `CGFloat`
+    /// itself, or a type named for the design (`Theme.Size`, `enum Dimension`, `AppTokens`).
+    static func isDesignContainer(_ typeName: String) -> Bool {
+        typeName == "CGFloat" || isGeneralNamespace(typeName)
+            || FilePaths.words(of: typeName).contains(where: designWords.contains)
+    }
+
+    static let designWords: Set<String> = [
+        "theme", "themes", "size", "sizes", "sizing", "dimension", "dimensions", "dimens", "token", "tokens", "spec", "specs",
+        "app", "global", "globals", "common", "shared", "default", "defaults", "standard", "standards", "ds", "grid",
+    ]
+
     static let sizeWords: Set<String> = [
         "xxxs", "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "tiny", "small", "medium", "large", "huge", "regular", "normal",
         "default", "standard", "base", "compact", "half", "double", "quarter", "mini", "micro", "big",
@@ -478,10 +490,16 @@ enum DimensionConstantsProvider {
             typeName: String, template: String, padding: [DimensionScale.Step], spacing: [DimensionScale.Step], line: Int, siblings: [String] = []
         ) {
             // `extension CGFloat { static let progressBarBottomPadding: CGFloat = 8 }` beside the bar's height:
-            // one component's constant, no scale for the project's other paddings (nor their fix).
+            // one component's constant, no scale for the project's other paddings (nor their fix). Nor are one or
+            // two constants of a type named for a component, kept beside its other geometry
+            // (`UIConstants.Dashboard { width, height, screenMargin }`): that component's layout.
+            let componentGeometry = DimensionConstantsProvider.kind(ofType: typeName) == nil
+                && !DimensionConstantsProvider.isDesignContainer(typeName)
+                && siblings.contains { name in DimensionConstantsProvider.otherGeometry.contains(where: name.lowercased().contains) }
             func isScale(_ steps: [DimensionScale.Step]) -> Bool {
-                steps.count != 1 || DimensionConstantsProvider.kind(ofType: typeName) != nil
-                    || !DimensionConstantsProvider.isComponentConstant(steps[0].name, among: siblings)
+                if DimensionConstantsProvider.kind(ofType: typeName) != nil { return true }
+                if componentGeometry && steps.count < 3 { return false }
+                return steps.count != 1 || !DimensionConstantsProvider.isComponentConstant(steps[0].name, among: siblings)
             }
             let padding = isScale(padding) ? padding : []
             let spacing = isScale(spacing) ? spacing : []
