@@ -56,9 +56,12 @@ public struct Configuration: Equatable, Sendable {
     public var projectWrappers: [ProjectWrapper] = []
     /// The project has the seed's `ModuledView` (discovered), so suggesting it makes sense.
     public var hasModuledView = false
-    /// The target the code's own unguarded APIs imply (discovered), for directories no config or
-    /// build file gives one.
-    public var inferredDeploymentTarget: DeploymentTarget?
+    /// What the code's own unguarded APIs imply (discovered), per directory, for directories no config or
+    /// build file gives a target.
+    public var targetEvidence: [TargetEvidence] = []
+    /// The target all of that code implies, whatever builds it (`ProjectSettings` leaves out code that a
+    /// target for other platforms builds).
+    public var inferredDeploymentTarget: DeploymentTarget? { targetEvidence.first?.target }
     /// How the project's own hex initialiser reads eight digits: AARRGGBB (true), RRGGBBAA (false),
     /// or unknown (nil). Discovered.
     public var hexAlphaFirst: Bool?

@@ -216,7 +216,7 @@ public final class ProjectSettings: @unchecked Sendable {
         lock.lock()
         let found = discoverTarget(in: directory)
         lock.unlock()
-        guard var target = found else { return configuration.inferredDeploymentTarget ?? .fallback }
+        guard var target = found else { return inferredTarget(configuration) }
         if target.origin == "Package.swift", target.versions[.macOS] != nil, let sources = Self.packageTargetDirectory(of: directory),
             uiKitOnly(sources)
         {
@@ -224,6 +224,20 @@ public final class ProjectSettings: @unchecked Sendable {
             target.origin += "; macOS left out, as target \(FilePaths.fileName(sources)) uses UIKit"
         }
         return target
+    }
+
+    /// The target the code's unguarded APIs imply, from the code a target for iOS may build: `@Observable`
+    /// in a watch app's sources (a project's target for watchOS only) says nothing of an iOS target.
+    /// A package's platforms are minimums, and it builds for iOS whether it names iOS or not.
+    private func inferredTarget(_ configuration: Configuration) -> DeploymentTarget {
+        for evidence in configuration.targetEvidence {
+            lock.lock()
+            let declared = discoverTarget(in: evidence.directory)
+            lock.unlock()
+            if let declared, declared.versions[.iOS] == nil, declared.origin != "Package.swift" { continue }
+            return evidence.target
+        }
+        return .fallback
     }
 
     static let uiKitMarkers = (["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate", "uiColor:"]

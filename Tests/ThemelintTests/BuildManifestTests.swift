@@ -407,6 +407,39 @@ final class BuildManifestTests: XCTestCase {
         }
     }
 
+    /// Code a target for other platforms builds says nothing of an iOS target (CourtSide's watch app):
+    /// `@Observable` in the watch app's folder does not make the project's other files iOS 17.
+    func testCodeBuiltOnlyForWatchOSInfersNoIOSTarget() throws {
+        let root = try temporaryRepository()
+        func write(_ relative: String, _ text: String) throws { try Self.write(text, to: root + "/" + relative) }
+        try write("App/W.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		P = {isa = PBXProject; mainGroup = G0; buildConfigurationList = L0; targets = (TW); };
+            		G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            		L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            		C0 = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+            		TW = {isa = PBXNativeTarget; name = "W Watch App"; fileSystemSynchronizedGroups = (SG); buildConfigurationList = LW; productType = "com.apple.product-type.application"; };
+            		SG = {isa = PBXFileSystemSynchronizedRootGroup; path = "W Watch App"; sourceTree = "<group>"; };
+            		LW = {isa = XCConfigurationList; buildConfigurations = (CW); };
+            		CW = {isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 10.0; }; };
+            	};
+            	rootObject = P;
+            }
+            """)
+        try write("App/W Watch App/Settings.swift", "import Observation\n\n@Observable\nfinal class Settings {}\n")
+        let shared = "import SwiftUI\n\nstruct Court: View {\n    var body: some View {\n        ScrollView { Text(\"a\") }\n            .scrollDisabled(true)\n    }\n}\n"
+        try write("Shared.swift", shared)
+        let settings = ProjectSettings()
+        XCTAssertEqual(try settings.settings(forFile: root + "/App/W Watch App/Settings.swift").deploymentTarget.versions, [.watchOS: Version([10])])
+        XCTAssertEqual(try settings.settings(forFile: root + "/Shared.swift").deploymentTarget, .fallback)
+        // The same code in a folder no build file claims is evidence.
+        try write("Models/Settings.swift", "import Observation\n\n@Observable\nfinal class Settings {}\n")
+        XCTAssertEqual(try ProjectSettings().settings(forFile: root + "/Shared.swift").deploymentTarget,
+            .inferred(iOS: Version([17]), from: "@Observable (Models/Settings.swift:3)"))
+    }
+
     /// A package that lists macOS beside iOS, whose target ties itself to UIKit in one file (an
     /// unguarded `extension UIColor`, without even importing UIKit), never builds that target for
     /// macOS: none of its files is held to macOS availability. A target without such a file still is,

@@ -121,9 +121,12 @@ public struct DiscoveredTokens: Equatable, Sendable {
     public var conflicts: [TokenConflict] = []
     /// The project declares or uses the seed's `ModuledView` / `ObservableModule`.
     public var hasModuledView = false
-    /// The iOS version the code needs, from APIs it uses without an availability check: the
-    /// deployment target where no config or build file declares one.
-    public var inferredTarget: DeploymentTarget?
+    /// The iOS version the code needs, from APIs it uses without an availability check: per directory
+    /// of such code, its highest, the highest first. The deployment target where no config or build file
+    /// declares one, from the first that a target for iOS builds (see `ProjectSettings`).
+    public var targetEvidence: [TargetEvidence] = []
+    /// The inference from all the code, whatever builds it.
+    public var inferredTarget: DeploymentTarget? { targetEvidence.first?.target }
     /// Eight hex digits are AARRGGBB (true) or RRGGBBAA (false) in the project's own hex initialiser.
     public var hexAlphaFirst: Bool?
     /// `Color.red` where the project's `extension Color` declares its own `red` (`FileFacts.colorShadows`).
@@ -140,6 +143,13 @@ public struct DiscoveredTokens: Equatable, Sendable {
         colors.isEmpty && padding == nil && spacing == nil && compatWrapper == nil && wrappers.isEmpty && !hasModuledView && inferredTarget == nil
             && hexAlphaFirst == nil && shadowedColors.isEmpty && colourMethods.isEmpty
     }
+}
+
+/// What the APIs of one directory's code imply: `@Observable` there, unguarded, needs iOS 17.
+public struct TargetEvidence: Sendable, Equatable {
+    /// Absolute.
+    public let directory: String
+    public let target: DeploymentTarget
 }
 
 /// A dimension scale the project declares: a `Sizeable` enum's, or constants' (`DimensionConstantsProvider`).

@@ -204,7 +204,7 @@ extension ProjectWrapper {
 }
 
 extension DiscoveredTokens {
-    static let format: UInt8 = 7
+    static let format: UInt8 = 8
 
     var entry: [UInt8] {
         var writer = CacheWriter()
@@ -232,8 +232,12 @@ extension DiscoveredTokens {
             writer.strings(conflict.accessors)
         }
         writer.bool(hasModuledView)
-        writer.string(inferredTarget?.versions[.iOS]?.description ?? "")
-        writer.string(inferredTarget?.origin ?? "")
+        writer.int(targetEvidence.count)
+        for evidence in targetEvidence {
+            writer.string(evidence.directory)
+            writer.string(evidence.target.versions[.iOS]?.description ?? "")
+            writer.string(evidence.target.origin)
+        }
         writer.int(hexAlphaFirst.map { $0 ? 1 : 0 } ?? -1)
         writer.int(fileCount)
         writer.strings(shadowedColors.sorted())
@@ -262,10 +266,10 @@ extension DiscoveredTokens {
         for _ in 0..<(try reader.count()) { wrappers.append(try ProjectWrapper(from: &reader)) }
         for _ in 0..<(try reader.count()) { conflicts.append(TokenConflict(value: try reader.string(), accessors: try reader.strings())) }
         hasModuledView = try reader.bool()
-        let (inferredVersion, evidence) = (try reader.string(), try reader.string())
-        if !inferredVersion.isEmpty {
+        for _ in 0..<(try reader.count()) {
+            let (directory, inferredVersion, evidence) = (try reader.string(), try reader.string(), try reader.string())
             guard let version = Version(inferredVersion) else { throw CacheReader.Malformed() }
-            inferredTarget = .inferred(iOS: version, from: evidence)
+            targetEvidence.append(TargetEvidence(directory: directory, target: .inferred(iOS: version, from: evidence)))
         }
         let order = try reader.int()
         hexAlphaFirst = order < 0 ? nil : order == 1

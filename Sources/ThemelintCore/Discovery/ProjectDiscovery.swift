@@ -304,7 +304,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
         result.conflicts = Self.conflicts(colors)
         result.hasModuledView = UsageCounter.moduleTypeNames.contains { usage[$0, default: 0] > 0 }
         resolveScales(sizeables, aliases: aliases, conversions: conversions, stepAliases: stepAliases, overloads: overloads, into: &result)
-        result.inferredTarget = inferredTarget(paths)
+        result.targetEvidence = targetEvidence(paths)
         result.hexAlphaFirst = hexAlphaFirst
         result.shadowedColors = paths.reduce(into: Set<String>()) { $0.formUnion(self.facts[$1]!.colorShadows) }
         result.colourMethods = paths.reduce(into: Set<String>()) { found, path in
@@ -314,19 +314,27 @@ public final class ProjectDiscovery: @unchecked Sendable {
         resolved = result
     }
 
-    /// The highest iOS version an API used without an availability check needs, among APIs the
-    /// project does not declare itself; nil when none needs more than the fallback target.
-    private func inferredTarget(_ paths: [String]) -> DeploymentTarget? {
+    /// Per directory, the highest iOS version an API used there without an availability check needs,
+    /// among APIs the project does not declare itself and above the fallback target; the highest first,
+    /// then in the order of `paths`.
+    private func targetEvidence(_ paths: [String]) -> [TargetEvidence] {
+        guard let fallback = DeploymentTarget.fallback.versions[.iOS] else { return [] }
         let declared = paths.reduce(into: Set<String>()) { $0.formUnion(facts[$1]!.declaredEvidenceTypes) }
-        var best: (version: Version, evidence: String)?
+        var best: [(directory: String, version: Version, evidence: String)] = []
         for path in paths {
+            let directory = FilePaths.directory(of: path)
             for (api, use) in facts[path]!.availabilityEvidence.sorted(by: { ($0.value.line, $0.key) < ($1.value.line, $1.key) })
-            where !declared.contains(api) && best.map({ $0.version < use.version }) ?? true {
-                best = (use.version, "\(api) (\(FilePaths.relative(path, to: root)):\(use.line))")
+            where !declared.contains(api) && fallback < use.version {
+                let found = (directory, use.version, "\(api) (\(FilePaths.relative(path, to: root)):\(use.line))")
+                if let index = best.firstIndex(where: { $0.directory == directory }) {
+                    if best[index].version < use.version { best[index] = found }
+                } else {
+                    best.append(found)
+                }
             }
         }
-        guard let best, let fallback = DeploymentTarget.fallback.versions[.iOS], fallback < best.version else { return nil }
-        return .inferred(iOS: best.version, from: best.evidence)
+        return best.enumerated().sorted { ($1.element.version, $0.offset) < ($0.element.version, $1.offset) }
+            .map { TargetEvidence(directory: $0.element.directory, target: .inferred(iOS: $0.element.version, from: $0.element.evidence)) }
     }
 
     private func adaptiveSchemeTokens(_ values: [(String, SchemeValueFact)], entries: [String: String]) -> [ColorToken] {
@@ -570,7 +578,7 @@ extension Configuration {
         }
         merged.projectWrappers = discovered.wrappers
         merged.hasModuledView = merged.hasModuledView || discovered.hasModuledView
-        merged.inferredDeploymentTarget = discovered.inferredTarget
+        merged.targetEvidence = discovered.targetEvidence
         merged.hexAlphaFirst = discovered.hexAlphaFirst
         return merged
     }
