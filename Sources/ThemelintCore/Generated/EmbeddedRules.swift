@@ -1444,6 +1444,16 @@ enum EmbeddedRules {
         "description": "After a modifier that has no Text form (a gesture, allowsHitTesting), the chain is a view: its bold() and fontWeight(_:) are the iOS 16 View methods, while Text's own after font(_:) stay iOS 13",
         "code": "import SwiftUI\n\nstruct TaskRow: View {\n    let title: String\n    @State private var pressed = false\n\n    var body: some View {\n        VStack {\n            Text(title)\n                .onLongPressGesture { pressed.toggle() }\n                .↓bold()\n            Text(title)\n                .allowsHitTesting(false)\n                .↓fontWeight(.semibold)\n            Text(title)\n                .font(.headline)\n                .bold()\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\n\nstruct TaskRow: View {\n    let title: String\n    @State private var pressed = false\n\n    var body: some View {\n        VStack {\n            Text(title)\n                .onLongPressGesture { pressed.toggle() }\n                .compatibleCall(.bold())\n            Text(title)\n                .allowsHitTesting(false)\n                .compatibleCall(.fontWeight(.semibold))\n            Text(title)\n                .font(.headline)\n                .bold()\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A macOS app's pointer style: pointerStyle is macOS 15 (and visionOS 2), above a macOS 13 target",
+        "code": "import SwiftUI\n\nstruct LinkButton: View {\n    let title: String\n    let url: URL\n    @Environment(\\.openURL) private var openURL\n\n    var body: some View {\n        Button(title) { openURL(url) }\n            .buttonStyle(.link)\n            .↓pointerStyle(.link)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct LinkButton: View {\n    let title: String\n    let url: URL\n    @Environment(\\.openURL) private var openURL\n\n    var body: some View {\n        Button(title) { openURL(url) }\n            .buttonStyle(.link)\n            .compatibleCall(.pointerStyle(.link))\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "macOS": "13.0"
+          }
+        }
       }
     ],
     "nonTriggering": [
@@ -4198,6 +4208,51 @@ enum EmbeddedRules {
           "visionOS": "1.0"
         },
         "note": "chartGesture(_:) (Swift Charts). Apple: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0."
+      },
+      {
+        "name": "onHover",
+        "availability": {
+          "iOS": "13.4",
+          "macOS": "10.15",
+          "visionOS": "1.0"
+        },
+        "note": "onHover(perform:); not on tvOS or watchOS"
+      },
+      {
+        "name": "hoverEffect",
+        "availability": {
+          "iOS": "13.4",
+          "tvOS": "16.0",
+          "visionOS": "1.0"
+        },
+        "note": "hoverEffect(_:); not on macOS or watchOS"
+      },
+      {
+        "name": "hoverEffect",
+        "labels": [
+          "isEnabled"
+        ],
+        "availability": {
+          "iOS": "17.0",
+          "tvOS": "17.0",
+          "visionOS": "1.0"
+        },
+        "note": "hoverEffect(_:isEnabled:) is iOS 17"
+      },
+      {
+        "name": "pointerStyle",
+        "availability": {
+          "macOS": "15.0",
+          "visionOS": "2.0"
+        },
+        "note": "pointerStyle(_:); macOS and visionOS only"
+      },
+      {
+        "name": "pointerVisibility",
+        "availability": {
+          "macOS": "15.0"
+        },
+        "note": "pointerVisibility(_:); macOS only"
       }
     ]
   }
