@@ -77,9 +77,12 @@ struct HardcodedColorRule: SyntaxRule {
         }
         let unwrapped = Self.unwrapping(call)
         if let fallback = unwrapped.fallback { context.handledOffsets.insert(fallback.startOffset) }
-        guard let (color, reported) = Self.applyingOpacity(to: color, of: unwrapped.whole) else { return }
-        let single = reporting(color, node: reported, described: color.hexString, adaptive: false, fixable: usesSwiftUI, context: context)
-        if usesSwiftUI, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
+        // `Color(UIColor(red: …)).opacity(0.3)`: the SwiftUI colour is the whole conversion, as for a named colour.
+        let conversion = usesSwiftUI ? nil : Self.swiftUIConversion(of: unwrapped.whole)
+        guard let (color, reported) = Self.applyingOpacity(to: color, of: conversion.map(ExprSyntax.init) ?? unwrapped.whole) else { return }
+        let fixable = usesSwiftUI || conversion != nil
+        let single = reporting(color, node: reported, described: color.hexString, adaptive: false, fixable: fixable, context: context)
+        if fixable, LightDarkPair.checkTernary(reported, context: context, otherwise: single) { return }
         context.whenSettled(single)
     }
 
@@ -172,10 +175,13 @@ struct HardcodedColorRule: SyntaxRule {
             components[label] = value
         }
         guard let red = components["red"], let green = components["green"], let blue = components["blue"] else { return }
-        let color = RGBA(red: red, green: green, blue: blue, alpha: components["alpha"] ?? 1)
-        // #colorLiteral becomes UIColor/NSColor/Color depending on context; only swap it where SwiftUI wants a Color.
-        report(color, node: node, described: color.hexString, adaptive: false,
-               fixable: ColorContext.of(Syntax(node)) == .swiftUI, context: context)
+        let literal = RGBA(red: red, green: green, blue: blue, alpha: components["alpha"] ?? 1)
+        // #colorLiteral becomes UIColor/NSColor/Color depending on context; only swap it where SwiftUI wants a Color,
+        // or where `Color(#colorLiteral(…))` converts it, whole (with any `.opacity(x)` after it).
+        let conversion = Self.swiftUIConversion(of: node)
+        guard let (color, reported) = Self.applyingOpacity(to: literal, of: conversion.map(ExprSyntax.init) ?? ExprSyntax(node)) else { return }
+        report(color, node: reported, described: color.hexString, adaptive: false,
+               fixable: conversion != nil || ColorContext.of(Syntax(node)) == .swiftUI, context: context)
     }
 
     // MARK: Named colours
@@ -250,7 +256,7 @@ struct HardcodedColorRule: SyntaxRule {
 
     /// The `Color(…)` call that converts `node` as its sole argument: `Color(.black)`, `Color(uiColor: .black)`,
     /// `Color(UIColor.black)`, `Color(nsColor: .black)`.
-    static func swiftUIConversion(of node: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+    static func swiftUIConversion(of node: some ExprSyntaxProtocol) -> FunctionCallExprSyntax? {
         guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil || ["uiColor", "nsColor"].contains(argument.label!.text),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
             let callee = Callee(call.calledExpression), callee.constructedType == "Color" || Self.isLabelledConversion(callee, label: argument.label?.text)
@@ -814,7 +820,9 @@ enum ColorLiteral {
 
     /// `colour.opacity(0.15)` (or UIKit's `withAlphaComponent(0.15)`) with a literal factor: the call,
     /// which is the colour the code means, and the factor. A shadow token is usually `.black.opacity(x)`.
+    /// Brackets change nothing: `(Color.orange).opacity(0.25)` is the orange at 25 %.
     static func opacityApplied(to colour: some ExprSyntaxProtocol) -> (FunctionCallExprSyntax, Double)? {
+        let colour = bracketed(colour)
         guard let member = colour.parent?.as(MemberAccessExprSyntax.self), member.base?.id == colour.id,
             ["opacity", "withAlphaComponent"].contains(member.declName.baseName.text),
             let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
@@ -822,6 +830,17 @@ enum ColorLiteral {
             let factor = NumberLiteral.constantValue(argument.expression), (0...1).contains(factor)
         else { return nil }
         return (call, factor)
+    }
+
+    /// `(expression)`: the brackets around `expression`, and around those; else `expression`.
+    static func bracketed(_ expression: some ExprSyntaxProtocol) -> Syntax {
+        var node = Syntax(expression)
+        while let element = node.parent?.as(LabeledExprSyntax.self), element.label == nil,
+            let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1, let tuple = list.parent?.as(TupleExprSyntax.self)
+        {
+            node = Syntax(tuple)
+        }
+        return node
     }
 
     /// A hex factory's value: its name says hex, so `.hex("7D7D7D")` needs no `#`.
