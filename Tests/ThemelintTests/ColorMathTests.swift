@@ -228,5 +228,14 @@ final class ColorMathTests: XCTestCase {
         // Where the modifier says nothing of the part, the palette's order stands.
         let overlay = code.replacingOccurrences(of: ".foregroundColor(.white)", with: ".overlay(Color.white)")
         XCTAssertEqual(try lint(overlay, config: config, rule: "hardcoded-color").first?.suggestions, ["Color.card", "Color.onAccent"])
+
+        // A near colour is offered no token named for the other part (iRate's dark background near its text colour).
+        let text: JSON = ["tokens": ["colors": ["primaryText": ["light": "#0A1A2E", "accessor": "AppTheme.primaryText"]]]]
+        let near = "import SwiftUI\nstruct V: View {\n    var body: some View { Rectangle().fill(Color(red: 0.08, green: 0.10, blue: 0.16)) }\n}\n"
+        let fill = try XCTUnwrap(try lint(near, config: text, rule: "hardcoded-color").first)
+        XCTAssertEqual(fill.message, "Hardcoded colour #141A29; use a colour token from the theme")
+        XCTAssertEqual(fill.suggestions, [])
+        let label = try XCTUnwrap(try lint(near.replacingOccurrences(of: "Rectangle().fill(", with: "Text(\"a\").foregroundColor("), config: text, rule: "hardcoded-color").first)
+        XCTAssertEqual(label.suggestions, ["AppTheme.primaryText"])
     }
 }

@@ -494,6 +494,10 @@ enum EmbeddedRules {
         "description": "A colour converted to SwiftUI's (`Color(#colorLiteral(…))`, `Color(UIColor(…))`) is the whole conversion, with the opacity after it; brackets change nothing, and a transparent black is no colour",
         "code": "import SwiftUI\nimport UIKit\n\nstruct AdoptionBadge: View {\n    let title: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(title)\n                .foregroundColor(↓Color(#colorLiteral(red: 0.5607843137, green: 0.5921568627, blue: 0.6431372549, alpha: 1)).opacity(0.3))\n            Text(\"Vaccinated\")\n                .background(↓Color(UIColor(red: 143 / 255, green: 151 / 255, blue: 164 / 255, alpha: 1)))\n            Text(\"Neutered\")\n                .shadow(color: ↓(Color.black).opacity(0.2), radius: 4)\n                .background((Color.black).opacity(0))\n        }\n    }\n}\n",
         "fixed": "import SwiftUI\nimport UIKit\n\nstruct AdoptionBadge: View {\n    let title: String\n\n    var body: some View {\n        VStack(alignment: .leading) {\n            Text(title)\n                .foregroundColor(Color.Branding.primary.opacity(0.3))\n            Text(\"Vaccinated\")\n                .background(Color.Branding.primary)\n            Text(\"Neutered\")\n                .shadow(color: (Color.black).opacity(0.2), radius: 4)\n                .background((Color.black).opacity(0))\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A near colour is told the token it is close to only where the token is not named for another part: near-black fill is not offered Color.Text.primary, near-black text is",
+        "code": "import SwiftUI\n\nstruct NightBackdrop: View {\n    var body: some View {\n        ZStack {\n            Rectangle()\n                .fill(↓Color(red: 0.04, green: 0.04, blue: 0.05))\n            Text(\"Sleep well\")\n                .foregroundColor(↓Color(red: 0.04, green: 0.04, blue: 0.05))\n        }\n    }\n}\n"
       }
     ],
     "nonTriggering": [

@@ -433,8 +433,15 @@ struct HardcodedColorRule: SyntaxRule {
                 suggestions: [accessor], alternatives: fixable ? [Fix.replacing(start, end, with: accessor, safety: .unsafe)] : [],
                 value: .color(color))
         case .near(let deltaE):
+            // A near colour is a guess already: a token named for the other part (a text colour near a
+            // background's) is none worth offering.
+            let forOtherRole = { (token: ColorToken) in !plays(token) && context.colors.words(of: token).contains(where: opposite.contains) }
+            guard !forOtherRole(token) else {
+                context.report(Self.id, from: start, to: end, message: "\(subject); use a colour token from the theme", value: .color(color))
+                return
+            }
             let distance = formatNumber((deltaE * 10).rounded() / 10)
-            let choices = [accessor] + alternatives.map { $0.accessor(environment: environment) ?? $0.accessor }
+            let choices = [accessor] + alternatives.filter { !forOtherRole($0) }.map { $0.accessor(environment: environment) ?? $0.accessor }
             let also = choices.count > 1 ? ", as is \(choices.dropFirst().joined(separator: ", "))" : ""
             // A fixed literal near a token that changes with the appearance: the token would look otherwise in dark mode.
             let darkNote = token.isAppearanceIndependent || adaptive ? "" : ", dark \(token.dark!.hexString)"
