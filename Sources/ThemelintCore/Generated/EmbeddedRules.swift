@@ -1463,6 +1463,16 @@ enum EmbeddedRules {
             "macOS": "13.0"
           }
         }
+      },
+      {
+        "description": "A choice between styles written as implicit members (HP Trivia's `isWrong ? .red.opacity(0.5) : .green.opacity(0.5)`) takes the iOS 15 ShapeStyle overloads too; a choice between Color values is the iOS 13 form",
+        "code": "import SwiftUI\n\nstruct AnswerRow: View {\n    let answer: String\n    let isWrong: Bool\n    let isChosen: Bool\n\n    var body: some View {\n        Text(answer)\n            .padding()\n            .↓background(isWrong ? .red.opacity(0.5) : .green.opacity(0.5))\n            .↓overlay(isChosen ? .ultraThinMaterial : .regularMaterial)\n            .background(isWrong ? Color.red : Color.green)\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct AnswerRow: View {\n    let answer: String\n    let isWrong: Bool\n    let isChosen: Bool\n\n    var body: some View {\n        Text(answer)\n            .padding()\n            .compatibleCall(.background(isWrong ? .red.opacity(0.5) : .green.opacity(0.5)))\n            .compatibleCall(.overlay(isChosen ? .ultraThinMaterial : .regularMaterial))\n            .background(isWrong ? Color.red : Color.green)\n    }\n}\n",
+        "config": {
+          "deploymentTarget": {
+            "iOS": "14.0"
+          }
+        }
       }
     ],
     "nonTriggering": [

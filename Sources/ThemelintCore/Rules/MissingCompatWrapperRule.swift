@@ -180,6 +180,17 @@ struct MissingCompatWrapperRule: SyntaxRule {
             }
         }
 
+        /// The values a ternary chooses from: `c ? a : b` gives a and b, `c ? a : d ? b : e` a, b and e.
+        static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+            if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            let thens = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+            // The last ternary's else-branch ends the sequence: nothing binds looser.
+            guard !thens.isEmpty, elements.count >= 2, elements[elements.count - 2].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+            return thens + [elements[elements.count - 1]]
+        }
+
         /// SwiftUI's own `ShapeStyle` members: an implicit member of another name (`.contentColor`) may
         /// belong to a library's overload of the modifier (SwiftTheming's `background(_: ColorAsset)`).
         static let shapeStyleMembers: Set<String> = [
@@ -195,9 +206,17 @@ struct MissingCompatWrapperRule: SyntaxRule {
 
         /// The member a style argument starts at, when it is one of SwiftUI's styles written as an
         /// implicit member: `red` for `.red` and `.red.opacity(0.2)`; or the style type it is a member of
-        /// (`Material` for `Material.ultraThinMaterial`).
+        /// (`Material` for `Material.ultraThinMaterial`). A choice between such styles is one too, as only the
+        /// style overload takes its branches' type: `enabled ? .brown : .gray`, `(on ? .red : .green)`.
         static func implicitStyle(_ expression: ExprSyntax) -> String? {
             var current = expression
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return implicitStyle(only.expression)
+            }
+            if let branches = ternaryBranches(current) {
+                let styles = branches.map(implicitStyle)
+                return styles.allSatisfy { $0 != nil } ? styles[0] : nil
+            }
             while true {
                 if let member = current.as(MemberAccessExprSyntax.self) {
                     guard let base = member.base else {
