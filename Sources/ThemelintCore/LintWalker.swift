@@ -579,7 +579,7 @@ final class LintWalker: SyntaxVisitor {
     // MARK: Usage counting only
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.usage?.countModuleType(node.baseName)
+        discovery?.usage?.count(node)
         return .visitChildren
     }
 

@@ -1016,6 +1016,14 @@ final class DiscoveryTests: XCTestCase {
             ("/p/View.swift", "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(Color.headline).background(Color.headline).tint(.ink).foregroundStyle(.ink).border(.ink)\n    }\n}\n"),
         ], root: "/p").tokens
         XCTAssertEqual(implicit.conflicts.first?.accessors, ["Color.ink", "Color.headline"])
+        // A file-scope constant used by its bare name in a colour modifier, or under an opacity, counts (Trivia-iOS's `darkColor`).
+        let bare = ProjectDiscovery.scan(sources: [
+            ("/p/Constants.swift", "import SwiftUI\nenum Colors {\n    static let darkColor = Color(red: 0.03, green: 0.13, blue: 0.2)\n}\n"),
+            ("/p/Colors.swift", "import SwiftUI\nlet darkColor = Color(red: 0.03, green: 0.13, blue: 0.2)\n"),
+            ("/p/View.swift", "import SwiftUI\nstruct A: View {\n    let title: String\n    var body: some View {\n        Text(title).background(darkColor).foregroundColor(darkColor.opacity(0.5)).padding(title.isEmpty ? 0 : 4)\n    }\n}\n"),
+        ], root: "/p").tokens
+        XCTAssertEqual(bare.conflicts.first?.accessors, ["darkColor", "Colors.darkColor"])
+        XCTAssertEqual(bare.colors.first { $0.accessor == "darkColor" }?.usage, 2)
         // Unused, a name read as SwiftUI's own colour comes last, as the rule suggests it last (Workout-App's `Color.primary`).
         let shadowing = ProjectDiscovery.scan(sources: [
             ("/p/Palette.swift", "import SwiftUI\nextension Color {\n    static let primary = Color(red: 1, green: 1, blue: 1)\n    static var theme: Color { Color(red: 1, green: 1, blue: 1) }\n}\n"),

@@ -65,6 +65,7 @@ enum UsageCounter {
         private var memberNames: [SyntaxText: Int] = [:]
         private var implicitMembers: [SyntaxText: Int] = [:]
         private var chains: [SyntaxText: Int] = [:]
+        private var bareNames: [SyntaxText: Int] = [:]
         private let source: SourceText
         /// The source's bytes, alive until `finish` (`counting`).
         private let sourceBytes: UnsafePointer<UInt8>?
@@ -80,6 +81,25 @@ enum UsageCounter {
             let text = token.rawText
             guard UsageCounter.moduleTypes.contains(text) else { return }
             counts[String(syntaxText: text), default: 0] += 1
+        }
+
+        /// `.background(darkColor)`, `darkColor.opacity(0.5)`: a file-scope colour constant used by its bare name,
+        /// counted where it is passed to a colour modifier or its opacity follows. Only there: every other
+        /// identifier would be hashed for nothing.
+        func count(_ node: DeclReferenceExprSyntax) {
+            countModuleType(node.baseName)
+            guard node.argumentNames == nil, let parent = node.parent else { return }
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    ColorContext.swiftUIModifiers.contains(modifier)
+                else { return }
+            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                guard Self.colourFollowers.contains(member.declName.baseName.rawText) else { return }
+            } else {
+                return
+            }
+            bareNames[node.baseName.rawText, default: 0] += 1
         }
 
         func count(_ node: MemberAccessExprSyntax) {
@@ -140,6 +160,7 @@ enum UsageCounter {
         fileprivate func finish() -> [String: Int] {
             for (name, count) in memberNames { counts["." + String(syntaxText: name), default: 0] += count }
             for (name, count) in implicitMembers { counts[UsageCounter.implicitMemberKey(String(syntaxText: name)), default: 0] += count }
+            for (name, count) in bareNames { counts[String(syntaxText: name), default: 0] += count }
             for (chain, count) in chains {
                 let text = String(syntaxText: chain)
                 if text.utf8.count < 100 { counts[text, default: 0] += count }
@@ -147,6 +168,7 @@ enum UsageCounter {
             memberNames = [:]
             implicitMembers = [:]
             chains = [:]
+            bareNames = [:]
             return counts
         }
     }
@@ -160,7 +182,7 @@ enum UsageCounter {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            tally.countModuleType(node.baseName)
+            tally.count(node)
             return .visitChildren
         }
 
