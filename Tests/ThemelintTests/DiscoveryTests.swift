@@ -287,9 +287,13 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let screenPadding: CGFloat = 16\n}").padding?.steps.map(\.name), ["screenPadding"])
         // NtfyMenuBar's popover geometry: a component's type (`UIConstants.Dashboard`) holding its size beside one
         // margin and one gap is that window's layout, no scale that `.padding(.vertical, 20)` elsewhere is fixed to.
-        let popover = scales("struct UIConstants {\n struct Dashboard {\n  static let width: CGFloat = 320\n  static let height: CGFloat = 300\n  static let buttonGap: CGFloat = 5\n  static let screenMargin: CGFloat = 20\n }\n}")
+        let popover = scales("struct Dashboard {\n static let width: CGFloat = 320\n static let height: CGFloat = 300\n static let buttonGap: CGFloat = 5\n static let screenMargin: CGFloat = 20\n}")
         XCTAssertNil(popover.padding)
         XCTAssertNil(popover.spacing)
+        // So is a namespace's section for one component (`UIConstants.MenuBar`), beside its section for the layout.
+        let sections = scales("struct UIConstants {\n struct MenuBar {\n  static let fallbackMargin: CGFloat = 30\n  static let recentMessagesLimit = 5\n }\n struct Layout {\n  static let smallSpacing: CGFloat = 5\n  static let largeSpacing: CGFloat = 20\n }\n}")
+        XCTAssertNil(sections.padding)
+        XCTAssertEqual(sections.spacing?.steps.map(\.name), ["smallSpacing", "largeSpacing"])
         // The same constants in a type named for the design, or for a scale, still are steps.
         XCTAssertEqual(scales("enum Dimensions {\n static let iconWidth: CGFloat = 24\n static let screenMargin: CGFloat = 20\n}").padding?.steps.map(\.name), ["screenMargin"])
         XCTAssertEqual(scales("enum Layout {\n static let width: CGFloat = 320\n static let screenMargin: CGFloat = 20\n}").padding?.steps.map(\.name), ["screenMargin"])

@@ -492,10 +492,12 @@ enum DimensionConstantsProvider {
             // `extension CGFloat { static let progressBarBottomPadding: CGFloat = 8 }` beside the bar's height:
             // one component's constant, no scale for the project's other paddings (nor their fix). Nor are one or
             // two constants of a type named for a component, kept beside its other geometry
-            // (`UIConstants.Dashboard { width, height, screenMargin }`): that component's layout.
+            // (`Dashboard { width, height, screenMargin }`) or in a namespace's section for it (`UIConstants.MenuBar`):
+            // that component's layout.
             let componentGeometry = DimensionConstantsProvider.kind(ofType: typeName) == nil
                 && !DimensionConstantsProvider.isDesignContainer(typeName)
-                && siblings.contains { name in DimensionConstantsProvider.otherGeometry.contains(where: name.lowercased().contains) }
+                && (siblings.contains { name in DimensionConstantsProvider.otherGeometry.contains(where: name.lowercased().contains) }
+                    || path.dropLast().contains(where: DimensionConstantsProvider.isGeneralNamespace))
             func isScale(_ steps: [DimensionScale.Step]) -> Bool {
                 if DimensionConstantsProvider.kind(ofType: typeName) != nil { return true }
                 if componentGeometry && steps.count < 3 { return false }
