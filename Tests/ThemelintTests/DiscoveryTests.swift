@@ -1603,18 +1603,21 @@ final class DiscoveryTests: XCTestCase {
                     static let danger = red
                     static let error = Self.red
                     static let alert = Theme.Colors.red
+                    static let dangerTint = danger.opacity(0.24)
                 }
             }
             extension Color {
                 static let brand = Color(red: 0.1, green: 0.3, blue: 0.8)
                 static let accentBrand = brand
                 static let unknown = somethingElse
+                static let unknownTint = somethingElse.opacity(0.5)
             }
             """
         let tokens = ProjectDiscovery.scan(sources: [("/p/Theme.swift", code)], root: "/p").tokens.colors
+        // An earlier token at an opacity (PlantApp's `transparentBlack = black.opacity(0.24)`) is that token's colour at it.
         XCTAssertEqual(tokens.map { "\($0.accessor) \($0.light.hexString)" }, [
             "Theme.Colors.red #E63333", "Theme.Colors.danger #E63333", "Theme.Colors.error #E63333", "Theme.Colors.alert #E63333",
-            "Color.brand #1A4DCC", "Color.accentBrand #1A4DCC",
+            "Theme.Colors.dangerTint #E633333D", "Color.brand #1A4DCC", "Color.accentBrand #1A4DCC",
         ])
     }
 
