@@ -552,6 +552,24 @@ final class DiscoveryTests: XCTestCase {
         let view = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"a\").foregroundColor(Color.theme.ink.opacity(0.4)).background(Color.theme.ink)\n    }\n}\n"
         let used = ProjectDiscovery.scan(sources: [("/p/Color.swift", code), ("/p/V.swift", view)], root: "/p").tokens.colors
         XCTAssertEqual(used.first { $0.accessor == "Color.theme.ink" }?.usage, 2)
+
+        // Another type's instance of a palette (Bloom's `struct Theme { static let colors = Colors() }`); a model that
+        // carries a colour beside other data (`Store.shared`) is no palette.
+        let held = """
+            import SwiftUI
+            struct Colors {
+                let primary = Color(red: 1, green: 0.945, blue: 0.945)
+            }
+            struct Theme {
+                static let colors = Colors()
+            }
+            final class Store {
+                static let shared = Store()
+                let accent = Color(red: 0.2, green: 0.3, blue: 0.9)
+                var count = 0
+            }
+            """
+        XCTAssertEqual(ProjectDiscovery.scan(sources: [("/p/Theme.swift", held)], root: "/p").tokens.colors.map(\.accessor), ["Theme.colors.primary"])
     }
 
     /// SAP's `HexColor(lightColor:darkColor:)` names each colour for the background it sits on, so

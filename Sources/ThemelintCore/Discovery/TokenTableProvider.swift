@@ -331,7 +331,8 @@ enum TokenTableProvider {
                 noteInstanceMembers(node)
                 return .skipChildren
             }
-            if isColorRoot { noteInstance(node) }
+            // `extension Color { static let theme = ColorTheme() }`, or another type's (`struct Theme { static let colors = Colors() }`).
+            if isColorRoot || viewDepth == 0 { noteInstance(node, inColourRoot: isColorRoot) }
             // `extension Color { static let red = Color("statusRed") }` hides SwiftUI's `red`, whatever its value.
             if path == ["Color"] {
                 for binding in node.bindings {
@@ -445,17 +446,18 @@ enum TokenTableProvider {
         }
 
         /// `extension Color { static let theme = ColorTheme() }`: the palette instance each type is reached through.
-        var instances: [(type: String, accessor: String)] = []
+        /// One held by another type is a palette only if the instance's type is one by its members.
+        var instances: [(type: String, accessor: String, inColourRoot: Bool)] = []
         /// Stored colours of the file's types: `struct ColorTheme { let accent = Color("AccentColor") }`.
         var instanceMembers: [(type: String, declaration: VariableDeclSyntax)] = []
 
-        private func noteInstance(_ node: VariableDeclSyntax) {
+        private func noteInstance(_ node: VariableDeclSyntax, inColourRoot: Bool) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                     let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase
                 else { continue }
-                instances.append((type, path.joined(separator: ".") + "." + name))
+                instances.append((type, path.joined(separator: ".") + "." + name, inColourRoot))
             }
         }
 
@@ -469,7 +471,9 @@ enum TokenTableProvider {
         /// `struct ColorTheme { let accent = Color("AccentColor") }` in the same file gives `Color.theme.accent`.
         func collectInstancePalettes() {
             for instance in instances {
-                for (type, node) in instanceMembers where type == instance.type {
+                let members = instanceMembers.filter { $0.type == instance.type }
+                if !instance.inColourRoot, !Self.isInstancePalette(type: instance.type, members.map(\.declaration)) { continue }
+                for (_, node) in members {
                     for binding in node.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                             TokenTableProvider.isColorTyped(binding, value)
@@ -478,6 +482,15 @@ enum TokenTableProvider {
                     }
                 }
             }
+        }
+
+        /// A type whose stored members are all colours, two or more, or one in a type named for colours (Bloom's
+        /// `struct Colors { let primary = Color("colorPrimary") }`): a palette, not a model that carries a colour.
+        static func isInstancePalette(type: String, _ members: [VariableDeclSyntax]) -> Bool {
+            let bindings = members.flatMap(\.bindings)
+            guard !bindings.isEmpty, bindings.allSatisfy({ binding in binding.initializer.map { TokenTableProvider.isColorTyped(binding, $0.value) } ?? false })
+            else { return false }
+            return bindings.count >= 2 || FilePaths.words(of: type).contains { ["colors", "colours", "palette", "theme"].contains($0) }
         }
 
         /// `enum BrandColor { case primary; var color: Color { switch self { case .primary: Color(…) } } }`:
