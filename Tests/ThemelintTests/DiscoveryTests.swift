@@ -807,6 +807,22 @@ final class DiscoveryTests: XCTestCase {
         let tokens = ProjectSettings().discoveredTokens(forFile: root + "/App/Colors.swift").colors
         XCTAssertEqual(
             tokens.map(\.accessor).sorted(), ["Color(\"other\")", "Color.designSystem(.g1)", "Color.designSystem(.onMain)"])
+
+        // The same function in a type of the project's own (TipCalculator's `ColorHandler.makeColor(.bg1)`); a private one
+        // is reachable from its file only.
+        try """
+            import SwiftUI
+            struct ColorHandler {
+                static func makeColor(_ color: DesignSystemKit.Colors) -> Color {
+                    return Color(color.rawValue)
+                }
+            }
+            private enum Local {
+                static func tint(_ color: DesignSystemKit.Colors) -> Color { Color(color.rawValue) }
+            }
+            """.write(toFile: root + "/App/Color+Colors.swift", atomically: false, encoding: .utf8)
+        let handled = ProjectSettings().discoveredTokens(forFile: root + "/App/Colors.swift").colors
+        XCTAssertEqual(handled.map(\.accessor).sorted(), ["Color(\"other\")", "ColorHandler.makeColor(.g1)", "ColorHandler.makeColor(.onMain)"])
     }
 
     /// `struct ColorsApp { static let blue = Color("blue") }` (company-travel): the project's name for a

@@ -26,18 +26,38 @@ enum ColorSetFunctionProvider {
         var file: DiscoveryFile!
         var functions: [String: (call: String, line: Int)] = [:]
         var enums: [String: [String: String]] = [:]
-        private var inColorExtension = false
+        /// The enclosing types, outermost first: `Color` in `extension Color`.
+        private var path: [String] = []
+        /// Private types and extensions nest: what is declared in one no other file can call.
+        private var privateDepth = 0
 
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            inColorExtension = LintEngine.lastName(of: node.extendedType) == "Color"
+        private func enter(_ name: String, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+            path.append(name)
+            if modifiers.isPrivate { privateDepth += 1 }
             return .visitChildren
         }
+        private func leave(_ modifiers: DeclModifierListSyntax) {
+            path.removeLast()
+            if modifiers.isPrivate { privateDepth -= 1 }
+        }
 
-        override func visitPost(_ node: ExtensionDeclSyntax) { inColorExtension = false }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(LintEngine.qualifiedName(of: node.extendedType), node.modifiers)
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.modifiers) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visitPost(_ node: StructDeclSyntax) { leave(node.modifiers) }
+        override func visitPost(_ node: EnumDeclSyntax) { leave(node.modifiers) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.modifiers) }
+        override func visitPost(_ node: ClassDeclSyntax) { leave(node.modifiers) }
 
-        /// `static func designSystem(_ color: Colors) -> Color { .init(color.name, bundle: …) }`.
+        /// `static func designSystem(_ color: Colors) -> Color { .init(color.name, bundle: …) }` in `extension Color`,
+        /// or in another type (`struct ColorHandler { static func makeColor(_ color: MainColor) -> Color }`), or a function
+        /// of the file's (`func makeColor(_ color: MainColor) -> Color`): reached as `Color.designSystem(.g1)`,
+        /// `ColorHandler.makeColor(.g1)`, `makeColor(.g1)`.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard inColorExtension, node.modifiers.isStatic, let parameter = node.signature.parameterClause.parameters.first,
+            guard privateDepth == 0, !node.modifiers.isPrivate, path.isEmpty || node.modifiers.isStatic,
+                let parameter = node.signature.parameterClause.parameters.first,
                 node.signature.parameterClause.parameters.count == 1, case let type = LintEngine.lastName(of: parameter.type),
                 let returned = node.signature.returnClause.map({ LintEngine.lastName(of: $0.type) }), returned == "Color" || returned == "Self",
                 let body = node.body?.statements, let call = Self.returnedCall(body),
@@ -48,14 +68,15 @@ enum ColorSetFunctionProvider {
                     || (callee.isImplicitMember && callee.name == "init")
             else { return .skipChildren }
             let label = parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text + ": "
-            functions[type] = ("Color.\(node.name.text)(\(label).{case})", file.line(node))
+            let owner = path.isEmpty ? "" : path.joined(separator: ".") + "."
+            functions[type] = ("\(owner)\(node.name.text)(\(label).{case})", file.line(node))
             return .skipChildren
         }
 
         /// `enum Colors: String { case main; case onMain = "on-main" }`: raw value -> case.
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.inheritanceClause?.inheritedTypes.first.map({ LintEngine.lastName(of: $0.type) == "String" }) == true else {
-                return .visitChildren
+                return enter(node.name.text, node.modifiers)
             }
             var cases: [String: String] = [:]
             for member in node.memberBlock.members {
@@ -71,7 +92,7 @@ enum ColorSetFunctionProvider {
                 }
             }
             if !cases.isEmpty { enums[node.name.text] = cases }
-            return .visitChildren
+            return enter(node.name.text, node.modifiers)
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
