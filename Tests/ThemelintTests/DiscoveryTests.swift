@@ -825,6 +825,24 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(handled.map(\.accessor).sorted(), ["Color(\"other\")", "ColorHandler.makeColor(.g1)", "ColorHandler.makeColor(.onMain)"])
     }
 
+    /// A colour set in a folder that provides a namespace has Xcode's nested symbol (daily-quiz's `Color.App.purple`),
+    /// the accessor once the project writes that namespace so; its implicit spelling (`.App.purple`) counts as a use.
+    func testNamespacedColourSetsTakeTheNestedSymbolTheProjectWrites() throws {
+        let set = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0x63","red":"0x6C"}},"idiom":"universal"}]}"#
+        let root = try repository(withColourSet: "App/purple", set)
+        try #"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#
+            .write(toFile: root + "/App/Assets.xcassets/App/Contents.json", atomically: false, encoding: .utf8)
+        let view = root + "/App/HomeView.swift"
+        try "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"a\") }\n}\n".write(toFile: view, atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: view).colors.map(\.accessor), ["Color(\"App/purple\")"])
+        try "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"a\").foregroundColor(Color.App.purple).tint(.App.purple) }\n}\n"
+            .write(toFile: view, atomically: false, encoding: .utf8)
+        let written = try XCTUnwrap(ProjectSettings().discoveredTokens(forFile: view).colors.first)
+        XCTAssertEqual(written.accessor, "Color.App.purple")
+        XCTAssertEqual(written.usage, 2)
+        XCTAssertEqual(AssetCatalogProvider.nestedSymbol(for: "Brand Colors/primary-text"), "BrandColors.primaryText")
+    }
+
     /// `struct ColorsApp { static let blue = Color("blue") }` (company-travel): the project's name for a
     /// colour set, whatever its type is called, is the accessor; a view's own static is not.
     func testStaticsNamingAColourSetInAnyTypeAreItsAccessor() throws {

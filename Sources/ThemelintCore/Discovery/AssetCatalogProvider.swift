@@ -100,6 +100,18 @@ enum AssetCatalogProvider {
         return symbol
     }
 
+    /// The generated symbol of a colour set in namespace folders, under types named for them: `App/purple`
+    /// is `App.purple` (reached as `Color.App.purple`). Nil for a set in no namespace.
+    static func nestedSymbol(for name: String) -> String? {
+        let parts = name.split(separator: "/").map(String.init)
+        guard parts.count > 1 else { return nil }
+        let types = parts.dropLast().map { part -> String in
+            let camel = symbol(for: part)
+            return camel.prefix(1).uppercased() + camel.dropFirst()
+        }
+        return (types + [symbol(for: parts.last!)]).joined(separator: ".")
+    }
+
     /// The colour set's name as `Color("…")` takes it: the folder name, namespaced by folders that
     /// set `provides-namespace`.
     static func name(ofColorsetDirectory directory: String) -> String {

@@ -264,6 +264,7 @@ public final class ProjectDiscovery: @unchecked Sendable {
             let spellings = assetAccessors(colorset.name)
             let symbol = AssetCatalogProvider.symbol(for: colorset.name)
             counted.formUnion([spellings.symbol, spellings.name, "." + symbol, "Color." + symbol, UsageCounter.implicitMemberKey(symbol)])
+            if let nested = AssetCatalogProvider.nestedSymbol(for: colorset.name) { counted.formUnion(["Color." + nested, "." + nested]) }
         }
         // The first declaration of each colour set, in path order, is its accessor.
         var references: [String: (AssetColorReference, String)] = [:]
@@ -404,6 +405,13 @@ public final class ProjectDiscovery: @unchecked Sendable {
             let written = (usage[UsageCounter.implicitMemberKey(symbol)] ?? 0) + (usage["Color." + symbol] ?? 0)
             return written > usage["Color(.\(symbol))"] ?? 0
         }
+        // `Color.App.purple` for `App/purple` in a folder that provides a namespace: Xcode nests the generated symbols
+        // so. Taken for every set of a namespace the project writes so for one of them.
+        let writtenNamespaces = Set(sets.compactMap { _, colorset -> String? in
+            guard let nested = AssetCatalogProvider.nestedSymbol(for: colorset.name) else { return nil }
+            let written = (usage["Color." + nested] ?? 0) + (usage["." + nested] ?? 0)
+            return written > 0 ? String(colorset.name[..<colorset.name.lastIndex(of: "/")!]) : nil
+        })
         return sets.map { path, colorset in
             let relative = FilePaths.relative(path, to: root)
             var token: ColorToken
@@ -418,6 +426,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 let symbolic = !colorset.name.contains("/") && !Self.clashesWithSwiftUI(AssetCatalogProvider.symbol(for: colorset.name))
                 var accessor = usesSymbols && symbolic ? spellings.symbol : spellings.name
                 if usesMemberSymbols, symbolic { accessor = "Color." + AssetCatalogProvider.symbol(for: colorset.name) }
+                if let slash = colorset.name.lastIndex(of: "/"), writtenNamespaces.contains(String(colorset.name[..<slash])),
+                    let nested = AssetCatalogProvider.nestedSymbol(for: colorset.name)
+                {
+                    accessor = "Color." + nested
+                }
                 if accessor == spellings.name, Self.isInPackageTarget(path) { accessor = "Color(\"\(colorset.name)\", bundle: .module)" }
                 token = ColorToken(name: colorset.name, accessor: accessor, light: colorset.light, dark: colorset.dark, origin: relative, line: 1)
             }

@@ -35,6 +35,10 @@ enum UsageCounter {
         if token.environmentKey != nil, let last = token.accessor.split(separator: ".").last { keys.append("." + last) }
         else { keys.append(key(forAccessor: token.accessor)) }
         if let modifier = token.modifierAccessor { keys.append(modifier) }
+        // `.App.purple` is `Color.App.purple` where a colour is expected, as `.brand` is `Color.brand`.
+        if token.accessor.hasPrefix("Color."), keys.first == token.accessor, token.accessor.dropFirst("Color.".count).contains(".") {
+            keys.append(String(token.accessor.dropFirst("Color".count)))
+        }
         // `Color(Colors.raven)`, a UIKit token: the project may reach it as `Colors.raven.swiftUiColor`.
         if token.accessor.hasPrefix("Color("), token.accessor.hasSuffix(")") {
             let inner = token.accessor.dropFirst("Color(".count).dropLast()
