@@ -282,6 +282,10 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(general.padding?.steps.map(\.name), ["small", "medium"])
         XCTAssertEqual(general.spacing?.accessorTemplate, "Constants.{step}")
         XCTAssertNil(scales("enum Avatar {\n static let small: CGFloat = 24\n static let large: CGFloat = 48\n}").padding)
+        // EXXETA's `class Dimens` of grid units: a namespace for dimensions, its `unitN` steps of both scales.
+        let units = scales("class Dimens {\n static let unit6: CGFloat = 6\n static let unit16: CGFloat = 16\n static let unit24: CGFloat = 24\n static let iconSize: CGFloat = 32\n}")
+        XCTAssertEqual(units.padding?.steps.map(\.name), ["unit6", "unit16", "unit24"])
+        XCTAssertEqual(units.spacing?.accessorTemplate, "Dimens.{step}")
         // One component's constants (Onboarding-iOS) are no scale for the rest of the project's paddings.
         XCTAssertNil(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let progressBarBottomPadding: CGFloat = 8\n}").padding)
         XCTAssertEqual(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let screenPadding: CGFloat = 16\n}").padding?.steps.map(\.name), ["screenPadding"])

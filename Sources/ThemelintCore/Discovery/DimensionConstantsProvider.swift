@@ -64,8 +64,9 @@ enum DimensionConstantsProvider {
         // A page's gutter is its margin; the gutter between columns is spacing.
         if lower.containsText("gutter") { return .both }
         if ["gap", "spacing"].contains(where: lower.contains) { return .spacing }
-        // `spacer8`, `space16`: a design system's generic steps, which paddings use too.
+        // `spacer8`, `space16`: a design system's generic steps, which paddings use too; so are grid units (`unit16`).
         if ["spacer", "space"].contains(where: lower.hasPrefix) { return .both }
+        if lower.hasPrefix("unit"), lower.count > 4, lower.dropFirst(4).allSatisfy(\.isNumber) { return .both }
         return nil
     }
 
@@ -97,9 +98,9 @@ enum DimensionConstantsProvider {
         "horizontal", "vertical",
     ]
 
-    /// An app's catch-all namespace for constants (`Constants`, `AppConstants`, `Layout`, `UI`, `Design`, `Metrics`).
+    /// An app's catch-all namespace for constants (`Constants`, `AppConstants`, `Layout`, `UI`, `Design`, `Metrics`, `Dimens`).
     static func isGeneralNamespace(_ typeName: String) -> Bool {
-        FilePaths.words(of: typeName).contains(where: ["constants", "constant", "layout", "ui", "design", "consts", "metrics"].contains)
+        FilePaths.words(of: typeName).contains(where: ["constants", "constant", "layout", "ui", "design", "consts", "metrics", "dimens", "dimensions"].contains)
     }
 
     /// A type that holds the design's values rather than one component's: a general namespace, `CGFloat`
@@ -110,7 +111,7 @@ enum DimensionConstantsProvider {
     }
 
     static let designWords: Set<String> = [
-        "theme", "themes", "size", "sizes", "sizing", "dimension", "dimensions", "dimens", "token", "tokens", "spec", "specs",
+        "theme", "themes", "size", "sizes", "sizing", "dimension", "token", "tokens", "spec", "specs",
         "app", "global", "globals", "common", "shared", "default", "defaults", "standard", "standards", "ds", "grid",
     ]
 
