@@ -579,7 +579,7 @@ final class LintWalker: SyntaxVisitor {
     // MARK: Usage counting only
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        discovery?.usage?.count(node)
+        discovery?.usage?.countModuleType(node.baseName)
         return .visitChildren
     }
 

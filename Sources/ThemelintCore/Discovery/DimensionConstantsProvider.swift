@@ -495,12 +495,13 @@ enum DimensionConstantsProvider {
             // two constants of a type named for a component, kept beside its other geometry
             // (`Dashboard { width, height, screenMargin }`) or in a namespace's section for it (`UIConstants.MenuBar`):
             // that component's layout.
-            let componentGeometry = DimensionConstantsProvider.kind(ofType: typeName) == nil
-                && !DimensionConstantsProvider.isDesignContainer(typeName)
+            guard !padding.isEmpty || !spacing.isEmpty else { return }
+            let scaleType = DimensionConstantsProvider.kind(ofType: typeName) != nil
+            let componentGeometry = !scaleType && [padding, spacing].contains { (1..<3).contains($0.count) } && !DimensionConstantsProvider.isDesignContainer(typeName)
                 && (siblings.contains { name in DimensionConstantsProvider.otherGeometry.contains(where: name.lowercased().contains) }
                     || path.dropLast().contains(where: DimensionConstantsProvider.isGeneralNamespace))
             func isScale(_ steps: [DimensionScale.Step]) -> Bool {
-                if DimensionConstantsProvider.kind(ofType: typeName) != nil { return true }
+                if scaleType { return true }
                 if componentGeometry && steps.count < 3 { return false }
                 return steps.count != 1 || !DimensionConstantsProvider.isComponentConstant(steps[0].name, among: siblings)
             }

@@ -87,28 +87,13 @@ enum UsageCounter {
             counts[String(syntaxText: text), default: 0] += 1
         }
 
-        /// `.background(darkColor)`, `darkColor.opacity(0.5)`: a file-scope colour constant used by its bare name,
-        /// counted where it is passed to a colour modifier or its opacity follows. Only there: every other
-        /// identifier would be hashed for nothing.
-        func count(_ node: DeclReferenceExprSyntax) {
-            countModuleType(node.baseName)
-            guard node.argumentNames == nil, let parent = node.parent else { return }
-            if let argument = parent.as(LabeledExprSyntax.self) {
-                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                    ColorContext.swiftUIModifiers.contains(modifier)
-                else { return }
-            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-                guard Self.colourFollowers.contains(member.declName.baseName.rawText) else { return }
-            } else {
-                return
-            }
-            bareNames[node.baseName.rawText, default: 0] += 1
-        }
-
         func count(_ node: MemberAccessExprSyntax) {
             // `.font(.title3)` calls a modifier: it is no use of a colour token named `font`.
             let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            // `darkColor.opacity(0.5)`: a file-scope colour constant used by its bare name.
+            if isCalled, let base = node.base?.as(DeclReferenceExprSyntax.self), Self.colourFollowers.contains(node.declName.baseName.rawText) {
+                bareNames[base.baseName.rawText, default: 0] += 1
+            }
             if !isCalled {
                 memberNames[node.declName.baseName.rawText, default: 0] += 1
                 if node.base == nil { implicitMembers[node.declName.baseName.rawText, default: 0] += 1 }
@@ -147,12 +132,19 @@ enum UsageCounter {
             return true
         }
 
-        /// `Color("brand")` and `preferredColor(.tintColor)`.
+        /// `Color("brand")` and `preferredColor(.tintColor)`; `.background(darkColor)`, a file-scope colour
+        /// constant passed by its bare name to a colour modifier.
         func count(_ node: FunctionCallExprSyntax, callee: Callee) {
-            guard callee.name == "Color" || callee.name == "preferredColor", node.arguments.count == 1,
-                let argument = node.arguments.first, argument.label == nil
+            // The name first: the arguments cost more to read, and most calls are neither.
+            let constructs = callee.name == "Color" || callee.name == "preferredColor"
+            guard constructs || (callee.hasBase && ColorContext.swiftUIModifiers.contains(callee.name)),
+                node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
             else { return }
-            counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
+            if constructs {
+                counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1
+            } else if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+                bareNames[reference.baseName.rawText, default: 0] += 1
+            }
         }
 
         /// Counts below `node` with a walk of its own: the part of a file the lint walk skips.
@@ -186,7 +178,7 @@ enum UsageCounter {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            tally.count(node)
+            tally.countModuleType(node.baseName)
             return .visitChildren
         }
 
