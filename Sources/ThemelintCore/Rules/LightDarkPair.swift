@@ -134,6 +134,13 @@ enum LightDarkPair {
             }
             let name = only.as(DeclReferenceExprSyntax.self)?.baseName.text ?? only.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let words = name.map(FilePaths.words(of:)) ?? []
+            // `background.isDark` asks how dark some value is; `settings.isDarkMode` and `self.isDark` name the appearance.
+            if let member = only.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+                !words.contains(where: ["mode", "theme", "scheme", "appearance", "interface", "style"].contains)
+            {
+                return nil
+            }
             if words.contains("dark") { return true }
             if words.contains("light") { return false }
             return nil
