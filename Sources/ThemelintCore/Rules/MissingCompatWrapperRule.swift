@@ -30,6 +30,9 @@ struct MissingCompatWrapperRule: SyntaxRule {
         /// member (`.buttonStyle(.borderedProminent)`, `.transition(.push(from: .top))`) or a type's
         /// initialiser (`.buttonStyle(BorderedProminentButtonStyle())`).
         let firstArgumentIn: Set<String>?
+        /// Only when chained on a call of one of these names that passes a style (`.stroke(.black, lineWidth: 2).fill(.red)`):
+        /// the shape view iOS 17's `stroke` returns has `fill`; the view the older one returns has not.
+        let after: Set<String>?
 
         /// What tells an overload apart by its first argument.
         enum FirstArgument: String, Sendable {
@@ -50,6 +53,12 @@ struct MissingCompatWrapperRule: SyntaxRule {
             if let firstArgument, !Self.first(call, is: firstArgument) { return false }
             if let receiver, !Self.startsAtKnownView(call, textCounts: receiver == .view) { return false }
             if let firstArgumentIn, !firstArgumentIn.contains(Self.firstArgumentName(call) ?? "") { return false }
+            if let after {
+                guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+                    let name = receiver.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, after.contains(name),
+                    let style = receiver.arguments.first, style.label == nil
+                else { return false }
+            }
             if let closureParameters {
                 guard let closure = MissingCompatWrapperRule.actionClosure(of: call),
                     closureParameters.contains(MissingCompatWrapperRule.parameterCount(of: closure))
@@ -274,7 +283,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
             table[name, default: []].append(Entry(
                 name: name, availability: versions, labels: labels, requiredLabels: required, closureParameters: parameters, firstArgument: first,
                 receiver: item["receiver"]?.stringValue.flatMap(Entry.Receiver.init(rawValue:)),
-                firstArgumentIn: item["firstArgumentIn"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) }))
+                firstArgumentIn: item["firstArgumentIn"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) },
+                after: item["after"]?.arrayValue.map { Set($0.compactMap(\.stringValue)) }))
         }
         return table
     }()
