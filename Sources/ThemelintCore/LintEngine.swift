@@ -358,7 +358,8 @@ public enum LintEngine {
             switch node.kind {
             case .importDecl:
                 guard let module = node.cast(ImportDeclSyntax.self).path.first?.name.text else { continue }
-                if module == "SwiftUI" { reach.mayUseSwiftUI = true }
+                // Xcode 16 autocompletes `import SwiftUICore`, where `View` and its modifiers live.
+                if module == "SwiftUI" || module == "SwiftUICore" { reach.mayUseSwiftUI = true }
                 if !conditional, let platforms = platformModules[module] { reach.platformsNotBuilt.formUnion(CompilationCondition.all.subtracting(platforms)) }
             case .ifConfigDecl:
                 for clause in node.cast(IfConfigDeclSyntax.self).clauses {

@@ -101,6 +101,9 @@ final class ModifierOwnershipTests: XCTestCase {
         let wrapped = "#if canImport(SwiftUI)\nimport SwiftUI\nimport AppKit\n" + body + "\n#endif\n"
         XCTAssertEqual(try lint(wrapped, target: target).count, 1)
         XCTAssertTrue(try lint(wrapped, target: target)[0].contains("requires macOS 12.0 but"))
+        // `import SwiftUICore` (Xcode 16's autocompletion) brings the modifiers too: an extension of `Text` is checked.
+        let core = "import SwiftUICore\nextension Text {\n    func title(_ color: Color) -> some View { foregroundStyle(color).task {} }\n}\n"
+        XCTAssertEqual(try lint(core, target: ["iOS": "14.0"]).count, 2)
         // A macOS app's file against the iOS 14 guess (no build file): nothing to check.
         XCTAssertEqual(try lint("import SwiftUI\nimport Cocoa\n" + body, target: ["iOS": "14.0"]), [])
     }

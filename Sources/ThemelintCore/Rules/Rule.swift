@@ -311,7 +311,7 @@ public struct Callee {
     public let constructedType: String?
     public let nameToken: TokenSyntax
 
-    static let moduleNames: Set<String> = ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "CoreImage", "Foundation"]
+    static let moduleNames: Set<String> = ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "CoreGraphics", "CoreImage", "Foundation"]
 
     /// Whether `call` applies a modifier to a view: `x.padding()`, implicit-self `padding()`, or a
     /// leading-dot call that continues a postfix `#if` (`Text("a")\n#if os(iOS)\n.padding()\n#endif`).
