@@ -489,12 +489,22 @@ enum TuistManifest {
             }
         }
 
-        /// `let appTargets: DeploymentTargets = .iOS("17.0")`, `static let app = DeploymentTargets.iOS("17.0")`.
+        /// The types the walk is inside extensions of: `Self` in `extension DeploymentTarget { static let app: Self = … }`.
+        private var extended: [String] = []
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            extended.append(LintEngine.lastName(of: node.extendedType))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { extended.removeLast() }
+
+        /// `let appTargets: DeploymentTargets = .iOS("17.0")`, `static let app = DeploymentTargets.iOS("17.0")`,
+        /// `static let current: Self = .iOS(targetVersion: "16.0", …)` in an extension of either type.
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let value = node.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)
             else { return .visitChildren }
-            let typeName = node.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? member.base.flatMap(Callee.lastName(of:))
+            var typeName = node.typeAnnotation.map { LintEngine.lastName(of: $0.type) } ?? member.base.flatMap(Callee.lastName(of:))
+            if typeName == "Self" { typeName = extended.last }
             guard typeName == "DeploymentTargets" || typeName == "DeploymentTarget" else { return .visitChildren }
             read(call, callee: member.declName.baseName.text)
             return .skipChildren

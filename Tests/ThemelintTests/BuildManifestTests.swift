@@ -301,6 +301,17 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(target?.versions, [.iOS: Version([16, 4]), .watchOS: Version([10])])
         XCTAssertEqual(target?.origin, "Tuist/ProjectDescriptionHelpers")
         XCTAssertTrue(BuildManifests.isBuildFile(root + "/Tuist/ProjectDescriptionHelpers/Targets.swift"))
+        // AppStore-Clone's `static let current: Self = .iOS(targetVersion: "16.0", …)` in an extension of the type.
+        try Self.write("""
+            import ProjectDescription
+            public extension DeploymentTarget {
+                static let current: Self = .iOS(targetVersion: "16.0", devices: [.iphone])
+            }
+            extension Project {
+                static let unrelated: Self = .iOS(targetVersion: "12.0")
+            }
+            """, to: root + "/Tuist/ProjectDescriptionHelpers/Targets.swift")
+        XCTAssertEqual(BuildManifests.deploymentTarget(in: root + "/Projects/App")?.versions, [.iOS: Version([16])])
     }
 
     /// ttokdog keeps its targets in a local plugin's helpers, in a subfolder:
