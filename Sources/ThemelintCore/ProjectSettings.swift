@@ -217,7 +217,7 @@ public final class ProjectSettings: @unchecked Sendable {
         let found = discoverTarget(in: directory)
         lock.unlock()
         guard var target = found else { return inferredTarget(configuration) }
-        if target.origin == "Package.swift", target.versions[.macOS] != nil, let sources = Self.packageTargetDirectory(of: directory),
+        if target.versions[.macOS] != nil, target.versions.count > 1, let sources = Self.targetSourceDirectory(of: directory, origin: target.origin),
             uiKitOnly(sources)
         {
             target.versions[.macOS] = nil
@@ -260,6 +260,18 @@ public final class ProjectSettings: @unchecked Sendable {
             if token.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil { return true }
         }
         return false
+    }
+
+    /// The sources of the target a directory's target comes from: a package target's (`…/Sources/Name`), or the folder
+    /// of an Xcode project's targets that build it (`project.pbxproj, the targets in CryptoTracker`).
+    static func targetSourceDirectory(of directory: String, origin: String) -> String? {
+        if origin == "Package.swift" { return packageTargetDirectory(of: directory) }
+        let prefix = "project.pbxproj, the targets in "
+        guard origin.hasPrefix(prefix) else { return nil }
+        let folder = origin.dropFirst(prefix.count)
+        let components = directory.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = components.lastIndex(where: { $0 == folder }) else { return nil }
+        return components[...index].joined(separator: "/")
     }
 
     /// `…/Sources/Name` for a directory at or below it in a package, when a Package.swift is beside `Sources`.

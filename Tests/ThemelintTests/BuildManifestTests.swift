@@ -480,6 +480,35 @@ final class BuildManifestTests: XCTestCase {
         XCTAssertEqual(flagged, ["Sources/Shared/Bubble.swift"])
     }
 
+    /// Xcode's multiplatform template lists macOS beside iOS, but a target whose sources extend `UIApplication`
+    /// outside `#if` (CryptoTracker) never builds for macOS: its folder is held to iOS only.
+    func testXcodeTargetsThatUseUIKitAreNotBuiltForMacOS() throws {
+        let root = try temporaryRepository()
+        try Self.write("""
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		P = {isa = PBXProject; mainGroup = G0; buildConfigurationList = L0; targets = (TA); };
+            		G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            		L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            		C0 = {isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+            		TA = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (SG); buildConfigurationList = LA; productType = "com.apple.product-type.application"; };
+            		SG = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            		LA = {isa = XCConfigurationList; buildConfigurations = (CA); };
+            		CA = {isa = XCBuildConfiguration; name = Release; buildSettings = { SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; IPHONEOS_DEPLOYMENT_TARGET = 16.1; MACOSX_DEPLOYMENT_TARGET = 12.6; }; };
+            	};
+            	rootObject = P;
+            }
+            """, to: root + "/App.xcodeproj/project.pbxproj")
+        try Self.write("import SwiftUI\n\nstruct CoinList: View {\n    var body: some View { Text(\"a\") }\n}\n", to: root + "/App/Views/CoinList.swift")
+        let settings = ProjectSettings()
+        XCTAssertEqual(try settings.settings(forFile: root + "/App/Views/CoinList.swift").deploymentTarget.versions, [.iOS: Version([16, 1]), .macOS: Version([12, 6])])
+        try Self.write("import SwiftUI\n\nextension UIApplication {\n    func endEditing() {}\n}\n", to: root + "/App/UIApplication+Extension.swift")
+        let target = try ProjectSettings().settings(forFile: root + "/App/Views/CoinList.swift").deploymentTarget
+        XCTAssertEqual(target.versions, [.iOS: Version([16, 1])])
+        XCTAssertTrue(target.origin.hasSuffix("; macOS left out, as target App uses UIKit"), target.origin)
+    }
+
     /// An Xcode project's targets each hold the folders of their sources: a file takes the versions of
     /// the targets that build its folder (found by synchronized folder, by the groups of the files a
     /// target compiles, or by the target's name), and the whole project's where no target claims it.
