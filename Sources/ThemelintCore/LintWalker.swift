@@ -278,16 +278,23 @@ final class LintWalker: SyntaxVisitor {
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count >= 3,
-            array.elements.allSatisfy({ element in
-                element.expression.is(MemberAccessExprSyntax.self)
-                    || element.expression.as(FunctionCallExprSyntax.self).flatMap { Callee($0.calledExpression)?.constructedType }
-                        .map(HardcodedColorRule.colorTypes.contains) == true
-            })
+            array.elements.allSatisfy({ isChoice($0.expression) })
         else { return false }
         guard let members = Syntax(node).enclosingDeclGroup?.memberBlock else { return false }
         let finder = ForEachSourceFinder(name: name)
         finder.walk(members)
         return finder.found
+    }
+
+    /// A colour, or a colour with its name (ExpenseTracker's `("green", Color.green)`).
+    private static func isChoice(_ expression: ExprSyntax) -> Bool {
+        func isColour(_ expression: ExprSyntax) -> Bool {
+            expression.is(MemberAccessExprSyntax.self)
+                || expression.as(FunctionCallExprSyntax.self).flatMap { Callee($0.calledExpression)?.constructedType }.map(HardcodedColorRule.colorTypes.contains) == true
+        }
+        guard let tuple = expression.as(TupleExprSyntax.self) else { return isColour(expression) }
+        let parts = tuple.elements.map(\.expression)
+        return parts.count == 2 && parts.filter(isColour).count == 1 && parts.contains { $0.is(StringLiteralExprSyntax.self) }
     }
 
     /// Whether a `ForEach` goes through `name`: its first argument is `name`, `self.name` or a member or call on it.

@@ -700,6 +700,10 @@ enum EmbeddedRules {
       {
         "description": "A view's list of colours that a ForEach lays out for the user to pick from (a reminder list's colour picker) is the picker's data, not the view's look",
         "code": "import SwiftUI\n\nstruct ListColorPicker: View {\n    @Binding var selection: Color\n    private let colors: [Color] = [.red, .orange, .yellow, .green, .blue, .purple]\n\n    var body: some View {\n        HStack(spacing: D.Content.spacing(.small)) {\n            ForEach(colors, id: \\.self) { color in\n                Circle()\n                    .fill(color)\n                    .frame(width: 28, height: 28)\n                    .onTapGesture { selection = color }\n            }\n        }\n    }\n}\n"
+      },
+      {
+        "description": "A picker's choices written as (name, colour) pairs that a ForEach lays out (ExpenseTracker's category colours) are data, as a plain list of colours is",
+        "code": "import SwiftUI\n\nstruct CategoryColorPicker: View {\n    let selected: String\n    let onSelect: (String) -> Void\n\n    private let colors = [\n        (\"green\", Color.green),\n        (\"blue\", Color.blue),\n        (\"orange\", Color.orange),\n        (\"pink\", Color.pink),\n    ]\n\n    var body: some View {\n        LazyVGrid(columns: [GridItem(.adaptive(minimum: 44))]) {\n            ForEach(colors, id: \\.0) { name, color in\n                Circle()\n                    .fill(color)\n                    .frame(width: 40, height: 40)\n                    .onTapGesture { onSelect(name) }\n            }\n        }\n    }\n}\n"
       }
     ]
   },
