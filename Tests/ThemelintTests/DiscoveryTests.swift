@@ -286,6 +286,10 @@ final class DiscoveryTests: XCTestCase {
         let units = scales("class Dimens {\n static let unit6: CGFloat = 6\n static let unit16: CGFloat = 16\n static let unit24: CGFloat = 24\n static let iconSize: CGFloat = 32\n}")
         XCTAssertEqual(units.padding?.steps.map(\.name), ["unit6", "unit16", "unit24"])
         XCTAssertEqual(units.spacing?.accessorTemplate, "Dimens.{step}")
+        // GymTracker's `enum AppTheme` keeps its spacing scale as `s4` … `s32` beside colours and a radius `r16`.
+        let short = scales("enum AppTheme {\n static let accent = Color.blue\n static let s4: CGFloat = 4\n static let s8: CGFloat = 8\n static let s16: CGFloat = 16\n static let r16: CGFloat = 16\n}")
+        XCTAssertEqual(short.padding?.steps.map(\.name), ["s4", "s8", "s16"])
+        XCTAssertNil(scales("enum Fonts {\n static let s12: CGFloat = 12\n static let s16: CGFloat = 16\n}").padding)
         // One component's constants (Onboarding-iOS) are no scale for the rest of the project's paddings.
         XCTAssertNil(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let progressBarBottomPadding: CGFloat = 8\n}").padding)
         XCTAssertEqual(scales("extension CGFloat {\n static let progressBarHeight: CGFloat = 40\n static let screenPadding: CGFloat = 16\n}").padding?.steps.map(\.name), ["screenPadding"])

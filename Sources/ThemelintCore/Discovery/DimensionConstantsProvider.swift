@@ -352,8 +352,11 @@ enum DimensionConstantsProvider {
             // `enum Constants { static let small: CGFloat = 8 }`: in an app's general namespace, a constant
             // named only by a size is a step of both scales, as in `extension CGFloat`.
             let namespace = DimensionConstantsProvider.isGeneralNamespace(typeName)
+            // `enum AppTheme { static let s8: CGFloat = 8 }`: a design type's short steps (`s` for space) join both too.
+            let designType = namespace || DimensionConstantsProvider.isDesignContainer(typeName)
             func sizeStep(_ name: String) -> Kind? {
-                namespace && FilePaths.words(of: name).allSatisfy(DimensionConstantsProvider.sizeWords.contains) ? .both : nil
+                if namespace && FilePaths.words(of: name).allSatisfy(DimensionConstantsProvider.sizeWords.contains) { return .both }
+                return designType && name.count > 1 && name.hasPrefix("s") && name.dropFirst().allSatisfy(\.isNumber) ? .both : nil
             }
             /// The literal constants so far, for those written as one of them (`static let medium: CGFloat = space16`).
             var literals = literalsByType[typeName] ?? [:]
