@@ -498,6 +498,22 @@ enum EmbeddedRules {
       {
         "description": "A near colour is told the token it is close to only where the token is not named for another part: near-black fill is not offered Color.Text.primary, near-black text is",
         "code": "import SwiftUI\n\nstruct NightBackdrop: View {\n    var body: some View {\n        ZStack {\n            Rectangle()\n                .fill(↓Color(red: 0.04, green: 0.04, blue: 0.05))\n            Text(\"Sleep well\")\n                .foregroundColor(↓Color(red: 0.04, green: 0.04, blue: 0.05))\n        }\n    }\n}\n"
+      },
+      {
+        "description": "An if/else on the colour scheme whose branches are one colour each is a light/dark pair too: matched as such against the adaptive token, and the whole if replaced",
+        "code": "import SwiftUI\n\nstruct DemoBackground: View {\n    @Environment(\\.colorScheme) private var colorScheme\n\n    var body: some View {\n        Group {\n            ↓if colorScheme == .dark {\n                Color(red: 0.055, green: 0.057, blue: 0.065)\n            } else {\n                Color(red: 0.965, green: 0.961, blue: 0.945)\n            }\n        }\n        .ignoresSafeArea()\n    }\n}\n",
+        "fixed": "import SwiftUI\n\nstruct DemoBackground: View {\n    @Environment(\\.colorScheme) private var colorScheme\n\n    var body: some View {\n        Group {\n            Color.Surface.canvas\n        }\n        .ignoresSafeArea()\n    }\n}\n",
+        "config": {
+          "tokens": {
+            "colors": {
+              "Surface.canvas": {
+                "light": "#F6F5F1",
+                "dark": "#0E0F11",
+                "accessor": "Color.Surface.canvas"
+              }
+            }
+          }
+        }
       }
     ],
     "nonTriggering": [

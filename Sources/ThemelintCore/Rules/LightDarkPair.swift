@@ -9,15 +9,33 @@ enum LightDarkPair {
     /// the then-branch of a colour-scheme ternary: once the settings are final, a pair matching a token
     /// is reported on the whole expression (and the else-branch marked handled), and anything else runs
     /// `otherwise`, the literal's own report. Returns false, doing nothing, when the literal is not such a branch.
+    /// The same for the then-branch of `if colorScheme == .dark { Color(…) } else { Color(…) }` in a view builder,
+    /// each branch that one colour: the pair is the whole `if`.
     static func checkTernary(_ branch: ExprSyntax, context: LintContext, otherwise: @escaping @Sendable (LintContext) -> Void) -> Bool {
-        guard let ternary = branch.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == branch.id,
-            let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
-            let (condition, other) = split(sequence, at: ternary),
+        guard let (condition, other, whole) = ternarySides(of: branch) ?? ifElseSides(of: branch),
             let thenColor = value(of: branch), let elseColor = value(of: other), let thenIsDark = darkPolarity(condition)
         else { return false }
         let (light, dark) = thenIsDark ? (elseColor, thenColor) : (thenColor, elseColor)
-        reportPair(light: light, dark: dark, on: Syntax(sequence), handling: [other.startOffset], fixable: true, context: context, otherwise: otherwise)
+        reportPair(light: light, dark: dark, on: whole, handling: [other.startOffset], fixable: true, context: context, otherwise: otherwise)
         return true
+    }
+
+    private static func ternarySides(of branch: ExprSyntax) -> ([ExprSyntax], ExprSyntax, Syntax)? {
+        guard let ternary = branch.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == branch.id,
+            let list = ternary.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+            let (condition, other) = split(sequence, at: ternary)
+        else { return nil }
+        return (condition, other, Syntax(sequence))
+    }
+
+    private static func ifElseSides(of branch: ExprSyntax) -> ([ExprSyntax], ExprSyntax, Syntax)? {
+        guard let item = branch.parent?.as(CodeBlockItemSyntax.self), let body = item.parent?.parent?.as(CodeBlockSyntax.self),
+            body.statements.count == 1, let ifExpression = body.parent?.as(IfExprSyntax.self), ifExpression.body.id == body.id,
+            ifExpression.conditions.count == 1, case .expression(let test) = ifExpression.conditions.first!.condition,
+            case .codeBlock(let elseBlock)? = ifExpression.elseBody, elseBlock.statements.count == 1,
+            let other = elseBlock.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
+        return (test.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [test], other, Syntax(ifExpression))
     }
 
     /// `Color(hex: colorScheme == .dark ? 0x1C1C1E : 0xF2F2F7)`: a colour-scheme ternary between two hex
