@@ -917,6 +917,24 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(palette.match(RGBA(hex: "#007AFF")!, nearThreshold: 5, adaptive: true)?.alternatives.count, 1)
     }
 
+    /// `Color(.pencilLead)` where the project's own `extension Color { init!(_ color: C) }` takes `enum C: String` is no
+    /// use of Xcode's generated symbols (CryptoTracker, iOS 16): the colour sets keep `Color("…")`, which compiles.
+    func testTheProjectsOwnEnumCasesAreNoGeneratedSymbols() throws {
+        let root = try repository(withColourSet: "PencilLead", #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x75","green":"0x62","red":"0x59"}},"idiom":"universal"}]}"#)
+        let view = root + "/App/Card.swift"
+        try "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"a\").foregroundColor(Color(.pencilLead)) }\n}\n"
+            .write(toFile: view, atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: view).colors.map(\.accessor), ["Color(.pencilLead)"])
+        try """
+            import SwiftUI
+            public extension Color {
+                enum C: String { case pencilLead }
+                init!(_ color: C) { self.init(uiColor: UIColor(named: color.rawValue.prefix(1).capitalized + color.rawValue.dropFirst())!) }
+            }
+            """.write(toFile: root + "/App/ColorHelper.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: view).colors.map(\.accessor), ["Color(\"PencilLead\")"])
+    }
+
     /// Where the project has a helper that applies the modifier behind its own check, the advice names it
     /// (and suggests it); without a wrapper of the project's, no fix names the seed's `.compatibleCall`.
     func testCompatAdviceNamesTheProjectsOwnHelper() throws {

@@ -296,7 +296,9 @@ public final class ProjectDiscovery: @unchecked Sendable {
                 if let digits = colors[index].eightHexDigits { colors[index].light = ColorLiteral.eightDigits(digits, alphaFirst: alphaFirst) }
             }
         }
-        colors += assetTokens(usage: usage, references: references)
+        // `Color(.shadowColor)` over the project's own `enum C: String { case shadowColor }` is no generated symbol.
+        let ownCases = Set(enums.values.flatMap(\.values))
+        colors += assetTokens(usage: usage, references: references, ownCases: ownCases)
         colors += Self.aliasTokens(tokenAliases, of: colors)
         for index in colors.indices {
             colors[index].usage = UsageCounter.keys(for: colors[index]).reduce(0) { $0 + (usage[$1] ?? 0) }
@@ -390,9 +392,11 @@ public final class ProjectDiscovery: @unchecked Sendable {
     /// symbol, when the project already writes `Color(.name)` for some colour set; else `Color("name")`,
     /// with `bundle: .module` for a colour set inside a Swift package target, whose resources are not
     /// in the main bundle.
-    private func assetTokens(usage: [String: Int], references: [String: (AssetColorReference, String)]) -> [ColorToken] {
+    private func assetTokens(usage: [String: Int], references: [String: (AssetColorReference, String)], ownCases: Set<String>) -> [ColorToken] {
         let sets = colorsets.sorted { $0.key < $1.key }
-        let usesSymbols = sets.contains { usage[assetAccessors($0.value.name).symbol] ?? 0 > 0 }
+        let usesSymbols = sets.contains { _, colorset in
+            !ownCases.contains(AssetCatalogProvider.symbol(for: colorset.name)) && usage[assetAccessors(colorset.name).symbol] ?? 0 > 0
+        }
         // `.foregroundStyle(.serverGreen)`, `Color.serverGreen.opacity(0.15)`: the project writes Xcode's generated
         // colour symbols as members. Only a name no other member is likely to have counts as evidence, and
         // not one the project declares itself, nor the `.brand` inside `Color(.brand)`.
