@@ -1442,6 +1442,11 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(ownDark?.dark?.hexString, "#000000")
         XCTAssertEqual(read(#"{"colors":[{"color":{"reference":"whiteColor"},"idiom":"universal"}]}"#)?.light.hexString, "#FFFFFF")
         XCTAssertNil(read(#"{"colors":[{"color":{"reference":"labelColor"},"idiom":"universal"}]}"#))
+        // A dark appearance that references a system colour is that colour's dark value; one that references a
+        // colour not read here (SmartHome's `darkTextColor`) leaves the set unknown, not steady.
+        let light = #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0xD6","green":"0xD7","blue":"0xE3","alpha":"1"}},"idiom":"universal"},"#
+        XCTAssertEqual(read(light + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"reference":"systemGray6Color"},"idiom":"universal"}]}"#)?.dark?.hexString, "#1C1C1E")
+        XCTAssertNil(read(light + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"reference":"darkTextColor"},"idiom":"universal"}]}"#))
     }
 
     /// Tokens that convert UIKit's system colours (`Color(.systemGreen)`, `Color(UIColor.systemRed)`)

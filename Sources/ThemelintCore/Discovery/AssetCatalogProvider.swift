@@ -21,12 +21,12 @@ enum AssetCatalogProvider {
         var dark: RGBA?
         /// A system colour's own dark value, for a set whose "any" entry points at one.
         var referencedDark: RGBA?
+        /// A dark appearance that points at a colour not read here (`"reference": "darkTextColor"`): the set changes in
+        /// dark mode to something unknown, and taking it for a steady colour would make fixes to it look safe.
+        var unreadableDark = false
         for entry in entries {
             if let idiom = entry["idiom"]?.stringValue, idiom != "universal", idiom != "iphone", idiom != "ipad", idiom != "mac" { continue }
             guard let color = entry["color"] else { continue }
-            let reference = systemReference(color)
-            guard let value = rgba(color) ?? reference?.light else { continue }
-            if entry["appearances"] == nil, let referenced = reference?.dark { referencedDark = referencedDark ?? referenced }
             var appearance = "any"
             for item in entry["appearances"]?.arrayValue ?? [] {
                 guard item["appearance"]?.stringValue == "luminosity", let kind = item["value"]?.stringValue else {
@@ -35,6 +35,14 @@ enum AssetCatalogProvider {
                 }
                 appearance = kind
             }
+            let reference = systemReference(color)
+            // A dark appearance that references a system colour takes that colour's own dark value.
+            let referenced = appearance == "dark" ? reference.map { $0.dark ?? $0.light } : reference?.light
+            guard let value = rgba(color) ?? referenced else {
+                if appearance == "dark" { unreadableDark = true }
+                continue
+            }
+            if entry["appearances"] == nil, let referenced = reference?.dark { referencedDark = referencedDark ?? referenced }
             switch appearance {
             case "any": light = light ?? value
             case "light": light = value
@@ -42,7 +50,7 @@ enum AssetCatalogProvider {
             default: break
             }
         }
-        guard let light else { return nil }
+        guard let light, dark != nil || !unreadableDark else { return nil }
         return Colorset(name: name, light: light, dark: dark ?? referencedDark)
     }
 
