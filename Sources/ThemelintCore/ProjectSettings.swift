@@ -241,7 +241,16 @@ public final class ProjectSettings: @unchecked Sendable {
     }
 
     static let uiKitMarkers = (["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate", "uiColor:"]
-        + uiKitTypes).map { ByteSearch.Needle($0) }
+        + uiKitTypes + uiKitColourNames.map { "Color(." + $0 }).map { ByteSearch.Needle($0) }
+
+    /// UIKit's semantic colours, which AppKit's `NSColor` names otherwise (`labelColor`) or lacks:
+    /// `Color(.systemBackground)` converts a `UIColor`.
+    static let uiKitColourNames = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+        "quaternaryLabel", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemFill",
+        "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "opaqueSeparator", "placeholderText",
+    ]
 
     /// UIKit types a SwiftUI file reaches through SwiftUI's own import, without `import UIKit`.
     static let uiKitTypes = [
@@ -253,9 +262,11 @@ public final class ProjectSettings: @unchecked Sendable {
     /// `UIApplication.shared`. SwiftUI brings UIKit along on iOS only, so such a file never builds for macOS.
     static func usesUIKit(_ tree: SourceFileSyntax) -> Bool {
         let types = Set(uiKitTypes)
+        let colours = Set(uiKitColourNames)
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind,
                 types.contains(text) || text == "uiColor" && token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
+                    || colours.contains(text) && isConvertedColour(token)
             else { continue }
             if token.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil { return true }
         }
@@ -272,6 +283,15 @@ public final class ProjectSettings: @unchecked Sendable {
         let components = directory.split(separator: "/", omittingEmptySubsequences: false)
         guard let index = components.lastIndex(where: { $0 == folder }) else { return nil }
         return components[...index].joined(separator: "/")
+    }
+
+    /// `.systemBackground` in `Color(.systemBackground)`: the sole argument of a conversion to SwiftUI's colour.
+    private static func isConvertedColour(_ token: TokenSyntax) -> Bool {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
+            let argument = member.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1
+        else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
     }
 
     /// `…/Sources/Name` for a directory at or below it in a package, when a Package.swift is beside `Sources`.

@@ -566,6 +566,9 @@ final class BuildManifestTests: XCTestCase {
         func usesUIKit(_ code: String) -> Bool { ProjectSettings.usesUIKit(LintEngine.parse(SourceText(code))) }
         XCTAssertTrue(usesUIKit("import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").background(Color(uiColor: .systemGray6)) }\n}\n"))
         XCTAssertTrue(usesUIKit("import SwiftUI\nfunc open(_ url: URL) { UIApplication.shared.open(url) }\n"))
+        // UIKit's semantic colours converted (Drink-Cafe's `Color(.systemBackground)`): AppKit has no such `NSColor`.
+        XCTAssertTrue(usesUIKit("import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").background(Color(.systemBackground)) }\n}\n"))
+        XCTAssertFalse(usesUIKit("import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").background(Color(.systemRed)).tint(.label) }\n}\n"))
         XCTAssertFalse(usesUIKit("import SwiftUI\n#if canImport(UIKit)\nlet gray = Color(uiColor: .systemGray6)\n#else\nlet gray = Color(nsColor: .windowBackgroundColor)\n#endif\n"))
         XCTAssertFalse(usesUIKit("import SwiftUI\nstruct Row: View {\n    let uiColor: Color\n    var body: some View { Text(\"UIColor\").foregroundColor(uiColor) }\n}\n"))
 
