@@ -248,8 +248,7 @@ public final class ProjectSettings: @unchecked Sendable {
     static let uiKitColourNames = [
         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
         "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
-        "quaternaryLabel", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemFill",
-        "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "opaqueSeparator", "placeholderText",
+        "quaternaryLabel", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "opaqueSeparator", "placeholderText",
     ]
 
     /// UIKit types a SwiftUI file reaches through SwiftUI's own import, without `import UIKit`.
@@ -281,7 +280,10 @@ public final class ProjectSettings: @unchecked Sendable {
         guard origin.hasPrefix(prefix) else { return nil }
         let folder = origin.dropFirst(prefix.count)
         let components = directory.split(separator: "/", omittingEmptySubsequences: false)
-        guard let index = components.lastIndex(where: { $0 == folder }) else { return nil }
+        // The folder beside the project: `App/Features/App` is a folder of the target in `App`.
+        guard let index = components.indices.last(where: { index in
+            index > 0 && components[index] == folder && XcodeProject.hasProject(in: components[..<index].joined(separator: "/"))
+        }) else { return nil }
         return components[...index].joined(separator: "/")
     }
 

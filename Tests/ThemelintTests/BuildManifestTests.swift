@@ -507,6 +507,9 @@ final class BuildManifestTests: XCTestCase {
         let target = try ProjectSettings().settings(forFile: root + "/App/Views/CoinList.swift").deploymentTarget
         XCTAssertEqual(target.versions, [.iOS: Version([16, 1])])
         XCTAssertTrue(target.origin.hasSuffix("; macOS left out, as target App uses UIKit"), target.origin)
+        // A subfolder of the same name is in the same target, decided the same way.
+        try Self.write("import SwiftUI\n", to: root + "/App/Features/App/V.swift")
+        XCTAssertEqual(try ProjectSettings().settings(forFile: root + "/App/Features/App/V.swift").deploymentTarget, target)
     }
 
     /// An Xcode project's targets each hold the folders of their sources: a file takes the versions of

@@ -237,5 +237,19 @@ final class ColorMathTests: XCTestCase {
         XCTAssertEqual(fill.suggestions, [])
         let label = try XCTUnwrap(try lint(near.replacingOccurrences(of: "Rectangle().fill(", with: "Text(\"a\").foregroundColor("), config: text, rule: "hardcoded-color").first)
         XCTAssertEqual(label.suggestions, ["AppTheme.primaryText"])
+        // Whatever order the tokens of that value come in, the one for no other part is offered.
+        for order in [["primaryText", "brandDark"], ["brandDark", "primaryText"]] {
+            let both: JSON = ["tokens": ["colors": .object(JSONObject(order.map { ($0, ["light": "#0A1A2E", "accessor": .string("AppTheme." + $0)]) }))]]
+            XCTAssertEqual(try lint(near, config: both, rule: "hardcoded-color").first?.suggestions, ["AppTheme.brandDark"], "\(order)")
+        }
+
+        // An `else if` on the colour scheme is no pair a token can replace: the inner `if` is an else-branch.
+        let canvas: JSON = ["tokens": ["colors": ["canvas": ["light": "#FFFFFF", "dark": "#000000", "accessor": "Color.canvas"]]]]
+        let chain = "import SwiftUI\nstruct V: View {\n    @Environment(\\.colorScheme) var colorScheme\n    let highlighted: Bool\n    var body: some View {\n        if highlighted {\n            Color(red: 0.5, green: 0.2, blue: 0.1)\n        } else if colorScheme == .dark {\n            Color(red: 0, green: 0, blue: 0)\n        } else {\n            Color(red: 1, green: 1, blue: 1)\n        }\n    }\n}\n"
+        let chained = try lint(chain, config: canvas, rule: "hardcoded-color")
+        XCTAssertEqual(chained.count, 3)
+        XCTAssertFalse(chained.contains { $0.message.contains("light/dark pair") })
+        let pair = try lint(chain.replacingOccurrences(of: "if highlighted {\n            Color(red: 0.5, green: 0.2, blue: 0.1)\n        } else ", with: ""), config: canvas, rule: "hardcoded-color")
+        XCTAssertEqual(pair.map(\.message), ["Hardcoded light/dark pair #FFFFFF / #000000 is the theme token Color.canvas; use Color.canvas"])
     }
 }

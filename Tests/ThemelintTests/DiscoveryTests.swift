@@ -831,6 +831,15 @@ final class DiscoveryTests: XCTestCase {
             """.write(toFile: root + "/App/Color+Colors.swift", atomically: false, encoding: .utf8)
         let handled = ProjectSettings().discoveredTokens(forFile: root + "/App/Colors.swift").colors
         XCTAssertEqual(handled.map(\.accessor).sorted(), ["Color(\"other\")", "ColorHandler.makeColor(.g1)", "ColorHandler.makeColor(.onMain)"])
+        // Outside `extension Color`, `Self` is the type's own: `BadgeStyle.make(.g1)` builds no colour.
+        try """
+            import SwiftUI
+            struct BadgeStyle {
+                init(_ title: String) {}
+                static func make(_ color: DesignSystemKit.Colors) -> Self { .init(color.rawValue) }
+            }
+            """.write(toFile: root + "/App/Color+Colors.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(ProjectSettings().discoveredTokens(forFile: root + "/App/Colors.swift").colors.map(\.accessor).sorted(), ["Color(\"g1\")", "Color(\"on-main\")", "Color(\"other\")"])
     }
 
     /// A colour set in a folder that provides a namespace has Xcode's nested symbol (daily-quiz's `Color.App.purple`),
@@ -1702,6 +1711,9 @@ final class DiscoveryTests: XCTestCase {
             "Theme.Colors.red #E63333", "Theme.Colors.danger #E63333", "Theme.Colors.error #E63333", "Theme.Colors.alert #E63333",
             "Theme.Colors.dangerTint #E633333D", "Color.brand #1A4DCC", "Color.accentBrand #1A4DCC",
         ])
+        // Opacities multiply, as SwiftUI applies them: a scrim at 0.2, at 0.5 again, is 0.1.
+        let scrims = ProjectDiscovery.scan(sources: [("/p/Theme.swift", "import SwiftUI\nextension Color {\n    static let scrim = Color(red: 0.2, green: 0.2, blue: 0.3).opacity(0.2)\n    static let scrimLight = scrim.opacity(0.5)\n}\n")], root: "/p").tokens.colors
+        XCTAssertEqual(scrims.map(\.light.hexString), ["#33334D33", "#33334D1A"])
     }
 
     /// Eight hex digits are read the way the project's own initialiser reads them: the widely copied

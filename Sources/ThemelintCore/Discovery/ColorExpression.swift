@@ -20,17 +20,20 @@ enum ColorExpression {
         "gray2": "#636366", "gray3": "#48484A", "gray4": "#3A3A3C", "gray5": "#2C2C2E", "gray6": "#1C1C1E",
     ]
 
+    /// `base.opacity(0.5)`: the colour `base` is (as `value` reads it), at that opacity: SwiftUI multiplies opacities.
+    static func fading(_ expression: ExprSyntax, _ value: (ExprSyntax) -> Value?) -> Value? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "opacity", let base = member.base, call.arguments.count == 1, call.trailingClosure == nil,
+            let alpha = NumberLiteral.constantValue(call.arguments.first!.expression), var faded = value(base)
+        else { return nil }
+        faded.light.alpha *= alpha
+        faded.dark?.alpha *= alpha
+        return faded
+    }
+
     static func value(of expression: ExprSyntax) -> Value? {
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            // `.opacity(0.5)` on a colour.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
-                let base = member.base, let argument = call.arguments.first, call.arguments.count == 1,
-                let alpha = NumberLiteral.constantValue(argument.expression), var value = value(of: base)
-            {
-                value.light.alpha = alpha
-                value.dark?.alpha = alpha
-                return value
-            }
+            if let faded = fading(expression, value(of:)) { return faded }
             // `{ Color(UIColor { … }) }()`: a closure called on the spot is what it returns.
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, closure.signature == nil,
                 let only = closure.statements.soleExpression

@@ -59,13 +59,15 @@ enum ColorSetFunctionProvider {
             guard privateDepth == 0, !node.modifiers.isPrivate, path.isEmpty || node.modifiers.isStatic,
                 let parameter = node.signature.parameterClause.parameters.first,
                 node.signature.parameterClause.parameters.count == 1, case let type = LintEngine.lastName(of: parameter.type),
-                let returned = node.signature.returnClause.map({ LintEngine.lastName(of: $0.type) }), returned == "Color" || returned == "Self",
+                // `Self` is `Color` only in `extension Color`.
+                case let inColor = path.last == "Color",
+                let returned = node.signature.returnClause.map({ LintEngine.lastName(of: $0.type) }), returned == "Color" || inColor && returned == "Self",
                 let body = node.body?.statements, let call = Self.returnedCall(body),
                 let argument = call.arguments.first, argument.label == nil,
                 let member = argument.expression.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == (parameter.secondName ?? parameter.firstName).text,
-                let callee = Callee(call.calledExpression), callee.constructedType == "Color" || callee.constructedType == "Self"
-                    || (callee.isImplicitMember && callee.name == "init")
+                let callee = Callee(call.calledExpression), callee.constructedType == "Color" || inColor && callee.constructedType == "Self"
+                    || (callee.isImplicitMember && callee.name == "init" && (inColor || returned == "Color"))
             else { return .skipChildren }
             let label = parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text + ": "
             let owner = path.isEmpty ? "" : path.joined(separator: ".") + "."

@@ -366,14 +366,7 @@ enum TokenTableProvider {
         private func value(of expression: ExprSyntax) -> ColorExpression.Value? {
             if let value = ColorExpression.value(of: expression) { return value }
             // `static let divider = deepGreen.opacity(0.1)`: an earlier token at an opacity.
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "opacity", let base = member.base, call.arguments.count == 1, call.trailingClosure == nil,
-                let alpha = NumberLiteral.constantValue(call.arguments.first!.expression), var faded = value(of: base)
-            {
-                faded.light.alpha = alpha
-                faded.dark?.alpha = alpha
-                return faded
-            }
+            if let faded = ColorExpression.fading(expression, value(of:)) { return faded }
             if let alias = aliased(expression) ?? converted(expression).map({ tokens[$0] }) {
                 return ColorExpression.Value(light: alias.light, dark: alias.dark)
             }

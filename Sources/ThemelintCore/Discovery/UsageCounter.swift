@@ -137,8 +137,8 @@ enum UsageCounter {
         func count(_ node: FunctionCallExprSyntax, callee: Callee) {
             // The name first: the arguments cost more to read, and most calls are neither.
             let constructs = callee.name == "Color" || callee.name == "preferredColor"
-            guard constructs || (callee.hasBase && ColorContext.swiftUIModifiers.contains(callee.name)),
-                node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
+            guard node.arguments.count == 1, constructs || (callee.hasBase && ColorContext.swiftUIModifiers.contains(callee.name)),
+                let argument = node.arguments.first, argument.label == nil
             else { return }
             if constructs {
                 counts["\(callee.name)(\(argument.expression.trimmedText(in: source)))", default: 0] += 1

@@ -436,18 +436,20 @@ struct HardcodedColorRule: SyntaxRule {
             // A near colour is a guess already: a token named for the other part (a text colour near a
             // background's) is none worth offering.
             let forOtherRole = { (token: ColorToken) in !plays(token) && context.colors.words(of: token).contains(where: opposite.contains) }
-            guard !forOtherRole(token) else {
+            let fitting = ([token] + alternatives).filter { !forOtherRole($0) }
+            guard let nearest = fitting.first else {
                 context.report(Self.id, from: start, to: end, message: "\(subject); use a colour token from the theme", value: .color(color))
                 return
             }
             let distance = formatNumber((deltaE * 10).rounded() / 10)
-            let choices = [accessor] + alternatives.filter { !forOtherRole($0) }.map { $0.accessor(environment: environment) ?? $0.accessor }
+            // The matched token keeps its accessor as worked out above (a SwiftTheming key where the modifier takes one).
+            let choices = fitting.map { $0 == token ? accessor : $0.accessor(environment: environment) ?? $0.accessor }
             let also = choices.count > 1 ? ", as is \(choices.dropFirst().joined(separator: ", "))" : ""
             // A fixed literal near a token that changes with the appearance: the token would look otherwise in dark mode.
-            let darkNote = token.isAppearanceIndependent || adaptive ? "" : ", dark \(token.dark!.hexString)"
+            let darkNote = nearest.isAppearanceIndependent || adaptive ? "" : ", dark \(nearest.dark!.hexString)"
             context.report(
                 Self.id, from: start, to: end,
-                message: "\(subject) is close to the theme token \(accessor) (\(token.light.hexString), ΔE \(distance)\(darkNote))\(also); use the token if that is the intent",
+                message: "\(subject) is close to the theme token \(choices[0]) (\(nearest.light.hexString), ΔE \(distance)\(darkNote))\(also); use the token if that is the intent",
                 suggestions: choices, alternatives: fixable ? choices.map { Fix.replacing(start, end, with: $0, safety: .unsafe) } : [],
                 value: .color(color))
         }

@@ -31,6 +31,8 @@ enum LightDarkPair {
     private static func ifElseSides(of branch: ExprSyntax) -> ([ExprSyntax], ExprSyntax, Syntax)? {
         guard let item = branch.parent?.as(CodeBlockItemSyntax.self), let body = item.parent?.parent?.as(CodeBlockSyntax.self),
             body.statements.count == 1, let ifExpression = body.parent?.as(IfExprSyntax.self), ifExpression.body.id == body.id,
+            // `else if colorScheme == .dark { … }`: a token in place of the inner `if` would not parse.
+            !(ifExpression.parent?.is(IfExprSyntax.self) ?? false),
             ifExpression.conditions.count == 1, case .expression(let test) = ifExpression.conditions.first!.condition,
             case .codeBlock(let elseBlock)? = ifExpression.elseBody, elseBlock.statements.count == 1,
             let other = elseBlock.statements.first?.item.as(ExprSyntax.self)
