@@ -12,7 +12,7 @@ struct SettingsView: View {
                     Button("Restore default colours") {
                         theme.accentColor = .init(red: 0.2, green: 0.6, blue: 0.86) // expect: hardcoded-color
                     }
-                    .foregroundColor(Color(.label))
+                    .foregroundColor(.primary)
                 }
                 Section(header: Text("About")) {
                     Text("Version 6.1")

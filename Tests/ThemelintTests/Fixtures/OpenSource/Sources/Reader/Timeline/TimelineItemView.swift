@@ -29,7 +29,7 @@ struct TimelineItemView: View {
             .padding(.vertical, .grid(2))
             .padding(.horizontal)
         }
-        .listRowBackground(isSelected ? Color.accentColor : Color(.systemBackground))
+        .listRowBackground(isSelected ? Color.accentColor : Color.clear)
         .overlay(alignment: .bottom) { // expect: missing-compat-wrapper
             Divider()
         }
