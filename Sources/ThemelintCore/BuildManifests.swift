@@ -170,6 +170,9 @@ public enum PackageManifest {
 public enum XcodeProject {
     /// The versions of the targets of the project in `directory` whose sources are in its folder
     /// `folder`; nil when no target there claims the folder, or no project parses.
+    /// The origin of a folder's target, followed by the folder: what `ProjectSettings` finds the folder by.
+    static let targetsOrigin = "project.pbxproj, the targets in "
+
     static func deploymentTarget(in directory: String, forFolder folder: String) -> DeploymentTarget? {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         var versions: [Platform: Version] = [:]
@@ -179,7 +182,7 @@ public enum XcodeProject {
             else { continue }
             for (platform, version) in own { BuildManifests.lower(&versions, platform, version) }
         }
-        return versions.isEmpty ? nil : DeploymentTarget(versions, origin: "project.pbxproj, the targets in \(folder)")
+        return versions.isEmpty ? nil : DeploymentTarget(versions, origin: targetsOrigin + folder)
     }
 
     public static func deploymentTarget(in directory: String) -> DeploymentTarget? {

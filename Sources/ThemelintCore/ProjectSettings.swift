@@ -276,9 +276,8 @@ public final class ProjectSettings: @unchecked Sendable {
     /// of an Xcode project's targets that build it (`project.pbxproj, the targets in CryptoTracker`).
     static func targetSourceDirectory(of directory: String, origin: String) -> String? {
         if origin == "Package.swift" { return packageTargetDirectory(of: directory) }
-        let prefix = "project.pbxproj, the targets in "
-        guard origin.hasPrefix(prefix) else { return nil }
-        let folder = origin.dropFirst(prefix.count)
+        guard origin.hasPrefix(XcodeProject.targetsOrigin) else { return nil }
+        let folder = origin.dropFirst(XcodeProject.targetsOrigin.count)
         let components = directory.split(separator: "/", omittingEmptySubsequences: false)
         // The folder beside the project: `App/Features/App` is a folder of the target in `App`.
         guard let index = components.indices.last(where: { index in
