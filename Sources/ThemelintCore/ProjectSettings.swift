@@ -241,7 +241,21 @@ public final class ProjectSettings: @unchecked Sendable {
     }
 
     static let uiKitMarkers = (["import UIKit", "extension UI", "UIViewRepresentable", "UIViewControllerRepresentable", "UIApplicationDelegate", "uiColor:"]
-        + uiKitTypes + uiKitColourNames.map { "Color(." + $0 }).map { ByteSearch.Needle($0) }
+        + uiKitTypes).map { ByteSearch.Needle($0) }
+
+    /// Whether the bytes hold `Color(.name)` for one of `uiKitColourNames`: one search for the shared prefix, where a
+    /// needle a name cost a pass over every file of a target.
+    static func mentionsUIKitColour(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while let at = ByteSearch.firstOffset(of: convertedColour, in: bytes, from: start) {
+            let name = at + convertedColour.count
+            if uiKitColourBytes.contains(where: { bytes[name...].starts(with: $0) }) { return true }
+            start = name
+        }
+        return false
+    }
+    private static let convertedColour = Array("Color(.".utf8)
+    private static let uiKitColourBytes = uiKitColourNames.map { Array($0.utf8) }
 
     /// UIKit's semantic colours, which AppKit's `NSColor` names otherwise (`labelColor`) or lacks:
     /// `Color(.systemBackground)` converts a `UIColor`.
@@ -317,7 +331,7 @@ public final class ProjectSettings: @unchecked Sendable {
         if let known { return known }
         let markers = Self.uiKitMarkers
         let result = SourceDiscovery.swiftFiles(under: target).contains { path in
-            guard let bytes = FileIO.read(path), markers.contains(where: { ByteSearch.contains(bytes, $0) }),
+            guard let bytes = FileIO.read(path), markers.contains(where: { ByteSearch.contains(bytes, $0) }) || Self.mentionsUIKitColour(bytes),
                 SourceText.refusal(for: bytes) == nil
             else { return false }
             let tree = LintEngine.parse(SourceText(bytes: bytes))
