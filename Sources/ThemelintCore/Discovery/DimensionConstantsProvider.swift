@@ -353,7 +353,7 @@ enum DimensionConstantsProvider {
             // named only by a size is a step of both scales, as in `extension CGFloat`.
             let namespace = DimensionConstantsProvider.isGeneralNamespace(typeName)
             // `enum AppTheme { static let s8: CGFloat = 8 }`: a design type's short steps (`s` for space) join both too.
-            let designType = namespace || DimensionConstantsProvider.isDesignContainer(typeName)
+            let designType = DimensionConstantsProvider.isDesignContainer(typeName)
             func sizeStep(_ name: String) -> Kind? {
                 if namespace && FilePaths.words(of: name).allSatisfy(DimensionConstantsProvider.sizeWords.contains) { return .both }
                 return designType && name.count > 1 && name.hasPrefix("s") && name.dropFirst().allSatisfy(\.isNumber) ? .both : nil

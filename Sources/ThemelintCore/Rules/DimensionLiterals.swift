@@ -28,22 +28,9 @@ enum DimensionLiterals {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return literals(in: only.expression)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            // `compact ? 16 : 8`, `sizeClass == .compact ? 16 : 8`, `a ? 4 : b ? 8 : 16`: the condition is
-            // whatever precedes a ternary (nothing binds looser), and the last one's else-branch ends the sequence.
-            let elements = Array(sequence.elements)
-            var found: [(ExprSyntax, Double)] = []
-            var lastTernary: Int?
-            for (index, element) in elements.enumerated() {
-                guard let ternary = element.as(UnresolvedTernaryExprSyntax.self) else { continue }
-                found += literals(in: ternary.thenExpression)
-                lastTernary = index
-            }
-            if let lastTernary, lastTernary == elements.count - 2 { found += literals(in: elements[lastTernary + 1]) }
-            return found
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            return literals(in: ternary.thenExpression) + literals(in: ternary.elseExpression)
+        // `compact ? 16 : 8`, `sizeClass == .compact ? 16 : 8`, `a ? 4 : b ? 8 : 16`: every branch.
+        if let choices = expression.ternaryChoices {
+            return choices.thens.flatMap(literals(in:)) + (choices.last.map(literals(in:)) ?? [])
         }
         return []
     }

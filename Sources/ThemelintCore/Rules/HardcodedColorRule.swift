@@ -352,7 +352,8 @@ struct HardcodedColorRule: SyntaxRule {
         }
         // `.foregroundColor(.black)` with only `LGColors.background` black: the value matches, the part it plays does not.
         let opposite = Self.opposite(of: role)
-        let otherRole = alternatives.isEmpty && !plays(token) && context.colors.words(of: token).contains(where: opposite.contains)
+        let forOtherRole = { (token: ColorToken) in !plays(token) && context.colors.words(of: token).contains(where: opposite.contains) }
+        let otherRole = alternatives.isEmpty && forOtherRole(token)
         // `Color("name", bundle: .module)` reaches the colour set from its own package target only.
         guard token.isReachable(from: context.path) else {
             let relation: String
@@ -435,7 +436,6 @@ struct HardcodedColorRule: SyntaxRule {
         case .near(let deltaE):
             // A near colour is a guess already: a token named for the other part (a text colour near a
             // background's) is none worth offering.
-            let forOtherRole = { (token: ColorToken) in !plays(token) && context.colors.words(of: token).contains(where: opposite.contains) }
             let fitting = ([token] + alternatives).filter { !forOtherRole($0) }
             guard let nearest = fitting.first else {
                 context.report(Self.id, from: start, to: end, message: "\(subject); use a colour token from the theme", value: .color(color))

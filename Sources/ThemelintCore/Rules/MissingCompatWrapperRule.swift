@@ -189,17 +189,6 @@ struct MissingCompatWrapperRule: SyntaxRule {
             }
         }
 
-        /// The values a ternary chooses from: `c ? a : b` gives a and b, `c ? a : d ? b : e` a, b and e.
-        static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
-            if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
-            guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-            let elements = Array(sequence.elements)
-            let thens = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
-            // The last ternary's else-branch ends the sequence: nothing binds looser.
-            guard !thens.isEmpty, elements.count >= 2, elements[elements.count - 2].is(UnresolvedTernaryExprSyntax.self) else { return nil }
-            return thens + [elements[elements.count - 1]]
-        }
-
         /// SwiftUI's own `ShapeStyle` members: an implicit member of another name (`.contentColor`) may
         /// belong to a library's overload of the modifier (SwiftTheming's `background(_: ColorAsset)`).
         static let shapeStyleMembers: Set<String> = [
@@ -222,8 +211,8 @@ struct MissingCompatWrapperRule: SyntaxRule {
             if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return implicitStyle(only.expression)
             }
-            if let branches = ternaryBranches(current) {
-                let styles = branches.map(implicitStyle)
+            if let choices = current.ternaryChoices, let last = choices.last {
+                let styles = (choices.thens + [last]).map(implicitStyle)
                 return styles.allSatisfy { $0 != nil } ? styles[0] : nil
             }
             while true {

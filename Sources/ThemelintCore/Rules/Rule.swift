@@ -239,6 +239,21 @@ extension Syntax {
     }
 }
 
+extension ExprSyntax {
+    /// The values a ternary chooses from, folded or not: `c ? a : b` gives then-branches [a] and else-branch b,
+    /// `c ? a : d ? b : e` [a, b] and e. Unfolded, the condition is whatever precedes a ternary (nothing binds looser),
+    /// and the last one's else-branch ends the sequence: nil where it does not (a broken sequence).
+    var ternaryChoices: (thens: [ExprSyntax], last: ExprSyntax?)? {
+        if let ternary = self.as(TernaryExprSyntax.self) { return ([ternary.thenExpression], ternary.elseExpression) }
+        guard let sequence = self.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        let thens = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+        guard !thens.isEmpty else { return nil }
+        let closesSequence = elements.count >= 2 && elements[elements.count - 2].is(UnresolvedTernaryExprSyntax.self)
+        return (thens, closesSequence ? elements.last : nil)
+    }
+}
+
 extension PatternBindingSyntax {
     /// What the property is: `= value`, or a getter that only returns one (`var brand: Color { Color(…) }`).
     var valueExpression: ExprSyntax? {
